@@ -1,0 +1,16 @@
+// One Playwright config for every browser test: the tracker's own (real Chromium against loopback pages),
+// the golden replays (one test per recording) and the report viewer's end-to-end tests.
+import { defineConfig } from '@playwright/test';
+import { launchOptions } from './harness/browser.ts';
+
+export default defineConfig({
+  timeout: 60_000,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { launchOptions: launchOptions() },
+  projects: [
+    { name: 'tracker', testDir: 'tracker/test/browser', testMatch: '**/*.spec.ts' },
+    { name: 'golden', testDir: 'harness', testMatch: '**/*.spec.ts' },
+    { name: 'viewer', testDir: 'report-viewer/e2e', testMatch: '**/*.spec.ts' },
+  ],
+});
