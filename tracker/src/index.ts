@@ -1,0 +1,2 @@
+// Entry of dist/tracker.js (filled in by the core runtime).
+export {};
