@@ -6,6 +6,8 @@ export interface GoldenEvent {
   step: string;
   action: string;
   payload: Record<string, unknown>;
+  /** the page that sent it (the batch's url), so a reviewer sees where it came from */
+  url?: string | null;
 }
 
 export interface GoldenFile {

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { GoldenError, normaliseBatches, parseGolden, stringifyGolden, type CapturedBatch } from './normalise.ts';
+
+const RECORDED_AT = '2024-11-19T07:06:40.000Z';
+const U = 'u-5f3a9c2e';
+const S1 = 's-11aa22bb';
+const P1 = 'p-0001aaaa';
+const P2 = 'p-0002bbbb';
+
+function batches(): CapturedBatch[] {
+  const base = { client_id: 12, site_key: 'sk_demo', install_id: -1, version: '2.0.0', post_id: null };
+  return [
+    {
+      step: 'search',
+      batch: {
+        ...base,
+        user_id: U,
+        session_id: S1,
+        pageview_id: P1,
+        url: 'https://www.homey-demo.test/search/?arrive=2025-01-10',
+        events: [
+          { action: 'identify', payload: { user: { id: U, firstSeen: 1732000000123 }, session: { id: S1, start: '2024-11-19T07:06:40.123Z' }, locale: 'en-US' }, offset: 12 },
+          { action: 'page_timing', payload: { domComplete: 183.4, redirectCount: 0, startTime: 0 }, offset: 9 },
+          { action: 'search', payload: { result_count: 3, checkin: '2025-01-10', price: [100, 250], sent: 1732000005000 }, offset: 3 },
+        ],
+      },
+    },
+    {
+      step: 'quote',
+      batch: {
+        ...base,
+        user_id: U,
+        session_id: S1,
+        pageview_id: P2,
+        url: `https://www.homey-demo.test/listing/sea-view/?pv=${P2}`,
+        events: [
+          {
+            action: 'quote',
+            payload: { listing_id: '42', total: 420, line_items: { Rent: 380, Taxes: 40 }, storage: `{"__beacon":{"user":"${U}","at":1732000007000}}`, [`beacon-${P1}`]: true },
+            offset: 1,
+          },
+        ],
+      },
+    },
+  ];
+}
+
+describe('normaliseBatches', () => {
+  const golden = normaliseBatches(batches(), { recordedAt: RECORDED_AT });
+
+  it('keeps send order and adds the step and the batch url to each event', () => {
+    expect(golden.version).toBe(1);
+    expect(golden.events.map((e) => `${e.step}/${e.action}`)).toEqual(['search/identify', 'search/page_timing', 'search/search', 'quote/quote']);
+    expect(golden.events[0]!.url).toBe('https://www.homey-demo.test/search/?arrive=2025-01-10');
+    expect(golden.events[3]!.url).toBe('https://www.homey-demo.test/listing/sea-view/?pv=<pageview:2>');
+  });
+
+  it('replaces ids by placeholders in order of first appearance, everywhere', () => {
+    expect(golden.events[0]!.payload).toEqual({ user: { id: '<user:1>', firstSeen: '<time>' }, session: { id: '<session:1>', start: '<time>' }, locale: 'en-US' });
+    const quote = golden.events[3]!.payload;
+    expect(quote.storage).toBe('{"__beacon":{"user":"<user:1>","at":<time>}}');
+    expect(quote['beacon-<pageview:1>']).toBe(true);
+    expect(JSON.stringify(golden)).not.toMatch(/u-5f3a9c2e|s-11aa22bb|p-000/);
+  });
+
+  it('drops offsets, replaces timestamps, keeps calendar dates and ordinary numbers', () => {
+    expect(JSON.stringify(golden)).not.toContain('offset');
+    expect(golden.events[2]!.payload).toEqual({ result_count: 3, checkin: '2025-01-10', price: [100, 250], sent: '<time>' });
+    expect(golden.events[3]!.payload.total).toBe(420);
+  });
+
+  it('keeps page_timing keys but not its run-to-run numbers', () => {
+    expect(golden.events[1]!.payload).toEqual({ domComplete: '<number>', redirectCount: '<number>', startTime: '<number>' });
+  });
+
+  it('gives the same placeholders whatever the ids were', () => {
+    const other = batches().map((b) => JSON.parse(JSON.stringify(b).replaceAll(U, 'u-zzzzzzzz').replaceAll(P2, 'p-yyyyyyyy')) as CapturedBatch);
+    expect(stringifyGolden(normaliseBatches(other, { recordedAt: RECORDED_AT }))).toBe(stringifyGolden(golden));
+  });
+
+  it('numbers pageviews by first appearance', () => {
+    const swapped = batches();
+    [swapped[0]!.batch.pageview_id, swapped[1]!.batch.pageview_id] = [P2, P1];
+    const g = normaliseBatches(swapped, { recordedAt: RECORDED_AT });
+    expect(g.events[3]!.url).toBe('https://www.homey-demo.test/listing/sea-view/?pv=<pageview:1>');
+    expect(g.events[3]!.payload['beacon-<pageview:2>']).toBe(true);
+  });
+
+  it('rejects a batch without events, naming it', () => {
+    expect(() => normaliseBatches([{ step: 's', batch: { user_id: 'x' } as never }])).toThrow(/batch 0 has no events array/);
+  });
+});
+
+describe('stringifyGolden', () => {
+  it('sorts keys recursively, indents by two spaces and ends with a newline', () => {
+    const text = stringifyGolden({ version: 1, events: [{ step: 's', action: 'quote', payload: { z: 1, a: { y: 2, b: 3 }, B: 0 } }] });
+    expect(text).toBe(
+      [
+        '{',
+        '  "events": [',
+        '    {',
+        '      "action": "quote",',
+        '      "payload": {',
+        '        "B": 0,',
+        '        "a": {',
+        '          "b": 3,',
+        '          "y": 2',
+        '        },',
+        '        "z": 1',
+        '      },',
+        '      "step": "s"',
+        '    }',
+        '  ],',
+        '  "version": 1',
+        '}',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('is byte-stable: key order in the input does not matter, and it round-trips', () => {
+    const a = stringifyGolden(normaliseBatches(batches(), { recordedAt: RECORDED_AT }));
+    const reordered = batches().map(({ step, batch }) => ({ batch: Object.fromEntries(Object.entries(batch).reverse()) as typeof batch, step }));
+    for (const b of reordered) b.batch.events = b.batch.events.map((e) => Object.fromEntries(Object.entries(e).reverse()) as typeof e);
+    expect(stringifyGolden(normaliseBatches(reordered, { recordedAt: RECORDED_AT }))).toBe(a);
+    expect(stringifyGolden(parseGolden(a, 'golden.json'))).toBe(a);
+  });
+});
+
+describe('parseGolden', () => {
+  it('names the file and the field', () => {
+    expect(() => parseGolden('{"version":1,"events":[{"step":"s","action":"a"}]}', 'recordings/x/golden.json')).toThrow(
+      /^recordings\/x\/golden\.json: events\[0\]\.payload: is not an object\. Regenerate it with `npm run replay -- <site> --update`/,
+    );
+    expect(() => parseGolden('{', 'g.json')).toThrow(GoldenError);
+    expect(() => parseGolden('{"version":1,"events":{}}', 'g.json')).toThrow(/events: is not an array/);
+  });
+});

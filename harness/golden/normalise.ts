@@ -1,0 +1,184 @@
+// Turns the batches the capture endpoint received during a replay into golden.json's stable form:
+//
+//   { "version": 1, "events": [{ "action", "payload", "step", "url" }] }
+//
+// - events in send order: batches in arrival order (the tracker posts one batch at a time), events in batch order;
+// - ids replaced by placeholders numbered in order of first appearance, per kind: <user:1>, <session:1>,
+//   <pageview:1>, <pageview:2>…, wherever they occur: batch fields, payload values, object keys, inside strings;
+// - the per-event offset dropped; timestamps in payloads replaced by "<time>": values of time-named keys
+//   (timestamp, firstSeen, start, …) holding an epoch number or an ISO date-time and, given recordedAt, any epoch ms/s number or ISO date-time within a day
+//   of it (also inside strings, e.g. JSON kept in localStorage); calendar dates such as checkin stay;
+// - page_timing payloads keep their keys but every number becomes "<number>" (navigation timing is real time);
+// - `url` is the batch's page URL, copied onto each event so a reviewer sees which page sent it; the other
+//   batch fields (site_key, client_id, install_id, version, post_id) are the same for a whole recording and
+//   are not repeated in every event;
+// - keys sorted recursively; written with two-space indent and a trailing newline (stringifyGolden).
+import { readFileSync } from 'node:fs';
+import type { GoldenEvent, GoldenFile } from '../report/types.ts';
+import { sortKeys } from '../har/body.ts';
+
+export interface WireEvent {
+  action: string;
+  payload?: Record<string, unknown> | null;
+  offset?: number;
+  [field: string]: unknown;
+}
+
+/** One batch as the tracker posts it to the collection endpoint (spec section 3). */
+export interface WireBatch {
+  client_id?: unknown;
+  site_key?: unknown;
+  user_id?: string | number | null;
+  install_id?: unknown;
+  session_id?: string | number | null;
+  pageview_id?: string | number | null;
+  version?: unknown;
+  post_id?: unknown;
+  url?: string | null;
+  events: WireEvent[];
+  [field: string]: unknown;
+}
+
+export interface CapturedBatch {
+  /** the name of the step during which the batch arrived */
+  step: string;
+  batch: WireBatch;
+}
+
+/** A golden event with the page URL of its batch (see the header). */
+export type NormalisedEvent = GoldenEvent & { url: string | null };
+
+export interface NormaliseOptions {
+  /** meta.json recordedAt: numbers and date-times within a day of it are timestamps */
+  recordedAt?: string;
+}
+
+export const TIME = '<time>';
+export const NUMBER = '<number>';
+const DAY = 24 * 60 * 60 * 1000;
+const TIME_KEYS = new Set(
+  ['timestamp', 'ts', 'firstseen', 'first_seen', 'lastseen', 'last_seen', 'start', 'startedat', 'started_at', 'createdat', 'created_at', 'updatedat', 'updated_at', 'expires', 'expiry', 'sentat', 'sent_at'],
+);
+/** actions whose numeric values are real durations and differ from run to run */
+const NUMBERS_VARY = new Set(['page_timing']);
+const ID_KINDS = [
+  ['user_id', 'user'],
+  ['session_id', 'session'],
+  ['pageview_id', 'pageview'],
+] as const;
+
+export class GoldenError extends Error {
+  constructor(readonly file: string, readonly field: string | null, problem: string, hint: string) {
+    super(`${file}${field ? `: ${field}` : ''}: ${problem}. ${hint}`);
+    this.name = 'GoldenError';
+  }
+}
+
+export function normaliseBatches(batches: CapturedBatch[], opts: NormaliseOptions = {}): GoldenFile & { events: NormalisedEvent[] } {
+  const recordedAt = opts.recordedAt ? Date.parse(opts.recordedAt) : NaN;
+  const near = (ms: number) => !Number.isNaN(recordedAt) && Math.abs(ms - recordedAt) <= DAY;
+  const nearEpoch = (n: number) => near(n) || near(n * 1000);
+
+  // ids in order of first appearance, per kind
+  const ids = new Map<string, string>();
+  const counters = { user: 0, session: 0, pageview: 0 };
+  batches.forEach(({ batch }, i) => {
+    if (!batch || typeof batch !== 'object' || !Array.isArray(batch.events)) {
+      throw new Error(`normaliseBatches: batch ${i} has no events array (got ${JSON.stringify(batch)?.slice(0, 120)}); the capture endpoint should store the posted JSON as it came`);
+    }
+    for (const [field, kind] of ID_KINDS) {
+      const id = batch[field];
+      if (id === null || id === undefined || id === '') continue;
+      const s = String(id);
+      if (!ids.has(s)) ids.set(s, `<${kind}:${++counters[kind]}>`);
+    }
+  });
+  // longest first, so an id that contains another is replaced whole
+  const idList = [...ids.keys()].sort((a, b) => b.length - a.length);
+
+  const normString = (s: string): string => {
+    const whole = ids.get(s);
+    if (whole) return whole;
+    let out = s;
+    for (const id of idList) if (id.length >= 6 && out.includes(id)) out = out.split(id).join(ids.get(id)!);
+    if (!Number.isNaN(recordedAt)) {
+      if (/^\d{10}(\.\d+)?$|^\d{13}$/.test(out) && nearEpoch(Number(out))) return TIME;
+      out = out.replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?/g, (m) => (near(Date.parse(m)) ? TIME : m));
+      out = out.replace(/(?<![\d.])(\d{13}|\d{10})(?![\d])/g, (m) => (nearEpoch(Number(m)) ? TIME : m));
+    }
+    return out;
+  };
+
+  // epoch seconds or ms (>= 1e9: not a page number or a count), or an ISO date-time (not a bare calendar date)
+  const isTimeValue = (v: unknown) =>
+    (typeof v === 'number' && v >= 1e9) || (typeof v === 'string' && (/^\d{10,13}(\.\d+)?$/.test(v) || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v)));
+
+  const norm = (v: unknown, key: string | null, numbersVary: boolean): unknown => {
+    if (key !== null && TIME_KEYS.has(key.toLowerCase()) && isTimeValue(v)) return TIME;
+    if (Array.isArray(v)) return v.map((x) => norm(x, null, numbersVary));
+    if (v !== null && typeof v === 'object') {
+      const out: Record<string, unknown> = {};
+      for (const [k, x] of Object.entries(v)) {
+        Object.defineProperty(out, normString(k), { value: norm(x, k, numbersVary), enumerable: true, writable: true, configurable: true });
+      }
+      return out;
+    }
+    if (typeof v === 'string') return normString(v);
+    if (typeof v === 'number') {
+      if (numbersVary) return NUMBER;
+      if (ids.has(String(v))) return ids.get(String(v));
+      if (nearEpoch(v)) return TIME;
+    }
+    return v;
+  };
+
+  const events: NormalisedEvent[] = [];
+  for (const { step, batch } of batches) {
+    const url = typeof batch.url === 'string' ? normString(batch.url) : null;
+    for (const e of batch.events) {
+      const payload = e.payload && typeof e.payload === 'object' ? e.payload : {};
+      events.push(sortKeys({ step, action: String(e.action), payload: norm(payload, null, NUMBERS_VARY.has(String(e.action))), url }) as NormalisedEvent);
+    }
+  }
+  return { version: 1, events };
+}
+
+/** golden.json's text: keys sorted recursively, two-space indent, trailing newline. Same input, same bytes. */
+export function stringifyGolden(file: GoldenFile): string {
+  return JSON.stringify(sortKeys({ version: file.version, events: file.events }), null, 2) + '\n';
+}
+
+const GOLDEN_HINT = 'Regenerate it with `npm run replay -- <site> --update` and review the diff, or fix it by hand.';
+
+/** Validates golden.json's text. */
+export function parseGolden(text: string, file: string): GoldenFile {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new GoldenError(file, null, `is not valid JSON (${(e as Error).message})`, GOLDEN_HINT);
+  }
+  const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (!isObj(json)) throw new GoldenError(file, null, 'is not an object', GOLDEN_HINT);
+  if (json.version !== 1) throw new GoldenError(file, 'version', `is ${JSON.stringify(json.version)}, expected 1`, GOLDEN_HINT);
+  if (!Array.isArray(json.events)) throw new GoldenError(file, 'events', 'is not an array', GOLDEN_HINT);
+  json.events.forEach((e: unknown, i: number) => {
+    if (!isObj(e)) throw new GoldenError(file, `events[${i}]`, 'is not an object', GOLDEN_HINT);
+    for (const k of ['step', 'action'] as const) {
+      if (typeof e[k] !== 'string') throw new GoldenError(file, `events[${i}].${k}`, `is ${JSON.stringify(e[k])}, expected a string`, GOLDEN_HINT);
+    }
+    if (!isObj(e.payload)) throw new GoldenError(file, `events[${i}].payload`, 'is not an object', GOLDEN_HINT);
+    if (e.url !== undefined && e.url !== null && typeof e.url !== 'string') throw new GoldenError(file, `events[${i}].url`, 'is not a string or null', GOLDEN_HINT);
+  });
+  return json as unknown as GoldenFile;
+}
+
+export function readGolden(file: string): GoldenFile {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new GoldenError(file, null, `cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, GOLDEN_HINT);
+  }
+  return parseGolden(text, file);
+}

@@ -1,0 +1,14 @@
+import { safe } from './util';
+
+/**
+ * Whitespace-collapsed text (any run of spaces, tabs, newlines, nbsp, thin spaces -> one space; zero-width
+ * characters dropped), trimmed. Strings and finite numbers only; empty or anything else -> null.
+ */
+export const cleanText = safe(
+  (v: unknown): string | null =>
+    (typeof v == 'number' && isFinite(v) ? '' + v : typeof v == 'string' ? v : '')
+      .replace(/[\u200b-\u200d\u2060\ufeff]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim() || null,
+  null,
+);
