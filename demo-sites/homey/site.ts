@@ -1,0 +1,100 @@
+// homey: a cabin host on the Homey WordPress theme (admin-ajax homey_half_map, homey_calculate_booking_cost,
+// instant booking) that takes payment through WooCommerce. See README.md in this folder for the wire shapes.
+import { isIsoDate, quoteStay, toShortDate } from '../kit/fixtures.ts';
+import { field, get, html, type DemoRequest } from '../kit/http.ts';
+import { renderPage, type Chrome, type Page } from '../kit/shell.ts';
+import { defineSite, KIT_ASSETS } from '../kit/site.ts';
+import { wooRoutes, type WooItem } from '../kit/woocommerce.ts';
+import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../kit/wordpress.ts';
+import { homeyActions, listingById, MAP_NONCE, refusal, RESERVATION_NONCE } from './ajax.ts';
+import { FIRST_ORDER, LISTINGS } from './data.ts';
+import { listingMain, searchMain } from './pages.ts';
+
+const THEME = '/wp-content/themes/homey';
+
+const chrome: Chrome = {
+  brand: 'Pinecrest Cabins',
+  tagline: 'Big Bear mountain getaways',
+  nav: [
+    { label: 'Home', href: '/' },
+    { label: 'Cabins', href: '/search-results/?search_city=big-bear-lake' },
+  ],
+  accent: '#2f6b3a',
+  stylesheet: `${THEME}/style.css`,
+  head: WP_HEAD,
+  footer: 'Pinecrest Cabins · Big Bear Lake, CA · Homey theme by Favethemes',
+};
+
+const SETTINGS = localize({
+  ajaxurl: ADMIN_AJAX,
+  HOMEY_ajax_vars: { admin_url: '/wp-admin/', homey_date_format: 'yy-mm-dd', currency_symbol: '$', booking_type: 'per_day', process_loader_spinner: 'homey-icon-loading' },
+});
+
+const page = (p: Page, status = 200) =>
+  html(renderPage(chrome, { ...p, bodyClass: `${p.bodyClass ?? ''} homey-theme`.trim(), inline: [SETTINGS, ...(p.inline ?? [])] }), status);
+
+const origin = (req: DemoRequest) => `http://${req.headers.host}`;
+
+/** The cart from the checkout URL homey_instance_booking answered with (null when it cannot be booked). */
+function cartItem(q: (name: string) => string): WooItem | null {
+  const listing = listingById(q('listing_id'));
+  const stay = { checkin: q('check_in'), checkout: q('check_out'), adults: Number(q('adult_guest')) || 1, children: Number(q('child_guest')) || 0 };
+  if (!listing || !isIsoDate(stay.checkin) || refusal(listing, stay)) return null;
+  const meta: [string, string][] = [
+    ['Check-in', toShortDate(stay.checkin)],
+    ['Check-out', toShortDate(stay.checkout)],
+    ['Adults', String(stay.adults)],
+    ['Children', String(stay.children)],
+  ];
+  return { name: listing.name, meta, total: quoteStay(listing, stay).total };
+}
+
+const CART_FIELDS = ['listing_id', 'check_in', 'check_out', 'adult_guest', 'child_guest'];
+
+export default defineSite({
+  slug: 'homey',
+  provider: 'homey',
+  host: 'www.homey-demo.test',
+  label: chrome.brand,
+  platform: 'Homey WordPress theme (admin-ajax) with WooCommerce payments',
+  chrome,
+  dir: import.meta.dirname,
+  assets: {
+    [`${THEME}/js/homey-search.js`]: 'assets/homey-search.js',
+    [`${THEME}/js/homey-booking.js`]: 'assets/homey-booking.js',
+  },
+  routes() {
+    const ajaxJs = Object.keys(KIT_ASSETS)[0];
+    return [
+      get('/', () => page({ title: 'Home', bodyClass: 'home', main: '<section class="hero card"><h1>Cabins for every season</h1><p><a class="btn" href="/search-results/?search_city=big-bear-lake">See all cabins</a></p></section>' })),
+      get('/search-results/', (req) =>
+        page({ title: 'Search Results', bodyClass: 'page-template-template-search-half-map', main: searchMain(req.query, wpNonce('homey', MAP_NONCE)), scripts: [ajaxJs, `${THEME}/js/homey-search.js`] }),
+      ),
+      get('/listing/:slug/', (_req, { slug }) => {
+        const listing = LISTINGS.find((l) => l.slug === slug);
+        if (!listing) return null;
+        return page({
+          title: listing.name,
+          bodyClass: `listing-template-default single single-listing postid-${listing.id}`,
+          main: listingMain(listing, wpNonce('homey', RESERVATION_NONCE)),
+          scripts: [ajaxJs, `${THEME}/js/homey-booking.js`],
+        });
+      }),
+      ...adminAjax('homey', homeyActions(origin)),
+      ...wooRoutes({
+        site: 'homey',
+        chrome,
+        bodyClass: 'homey-theme',
+        firstOrderId: FIRST_ORDER,
+        cart(query) {
+          const item = cartItem((name) => query.get(name) ?? '');
+          return item && { items: [item], fields: Object.fromEntries(CART_FIELDS.map((name) => [name, query.get(name) ?? ''])) };
+        },
+        order(form) {
+          const item = cartItem((name) => field(form, name));
+          return item ? [item] : 'Sorry, those dates are no longer available.';
+        },
+      }),
+    ];
+  },
+});

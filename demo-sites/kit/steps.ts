@@ -1,0 +1,91 @@
+// steps.json: the steps a recording replays, in the harness's format (harness/recording/layout.ts owns it; this
+// file only adds what demo sites need). Each step has a name and exactly one action:
+//   { "name": "search", "goto": "http://www.homey-demo.test/search-results/?…" }
+//   { "name": "quote", "click": "#get-quote" }
+//   { "name": "email", "fill": "#email", "value": "jamie@example.com" }
+//   { "name": "adults", "select": "#adult_guest", "value": "2" }
+//   { "name": "quote-shown", "wait": "#quote-total", "text": "$3,270.88" }   (text: the element must contain it)
+// A `wait` step does nothing by itself: whatever the tracker sends during it belongs to the step before
+// (truth.ts folds wait steps into the action they wait for).
+import type { Page } from 'playwright';
+import { parseSteps, resolveStep, type Step, type StepAction } from '../../harness/recording/layout.ts';
+
+export type { Step, StepAction };
+
+export const stepAction = (step: Step): StepAction => resolveStep(step).action;
+
+/**
+ * Problems with a demo site's steps list (empty when valid): the harness's rules, plus the demo sites' own:
+ * the first step is a goto with an absolute URL, names are lowercase words joined by dashes.
+ */
+export function validateSteps(steps: unknown): string[] {
+  try {
+    parseSteps(steps, 'steps.json');
+  } catch (error) {
+    return [(error as Error).message];
+  }
+  const list = steps as Step[];
+  const problems: string[] = [];
+  if (list.length === 0) problems.push('steps.json is empty');
+  list.forEach((step, i) => {
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(step.name)) problems.push(`[${i}].name "${step.name}": use lowercase words joined by dashes`);
+  });
+  const first = list[0] ? resolveStep(list[0]) : null;
+  if (first && (first.action !== 'goto' || !/^https?:\/\//.test(first.url ?? ''))) problems.push('the first step must be a goto with an absolute URL');
+  return problems;
+}
+
+const trackers = new WeakMap<Page, { inFlight: number; last: number }>();
+
+/** Starts counting a page's requests (call before its first step); runStep then waits for the count to settle. */
+export function trackNetwork(page: Page): void {
+  if (trackers.has(page)) return;
+  const t = { inFlight: 0, last: Date.now() };
+  trackers.set(page, t);
+  const done = () => {
+    t.inFlight = Math.max(0, t.inFlight - 1);
+    t.last = Date.now();
+  };
+  page.on('request', () => {
+    t.inFlight++;
+    t.last = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/** Resolves once no request has been in flight for `quietMs` (or after `timeout`). */
+export async function networkQuiet(page: Page, quietMs = 250, timeout = 10_000): Promise<void> {
+  const t = trackers.get(page);
+  const until = Date.now() + timeout;
+  while (t && Date.now() < until && (t.inFlight > 0 || Date.now() - t.last < quietMs)) await new Promise((r) => setTimeout(r, 25));
+}
+
+/** Runs one step in a Playwright page the way the replayer does, then waits until its network is quiet (call trackNetwork first). */
+export async function runStep(page: Page, step: Step, timeout = 10_000): Promise<void> {
+  const s = resolveStep(step);
+  const target = () => {
+    let loc = s.selector ? page.locator(s.selector) : page.locator('body *');
+    if (s.text) loc = s.selector ? loc.filter({ hasText: s.text }) : page.getByText(s.text, { exact: false });
+    return loc.first();
+  };
+  switch (s.action) {
+    case 'goto':
+      await page.goto(s.url as string, { waitUntil: 'load', timeout });
+      break;
+    case 'click':
+      await target().click({ timeout });
+      break;
+    case 'fill':
+      await target().fill(s.value ?? '', { timeout });
+      break;
+    case 'select':
+      await target().selectOption(s.value ?? '', { timeout });
+      break;
+    case 'wait':
+      if (s.selector || s.text) await target().waitFor({ state: 'visible', timeout });
+      if (s.url) await page.waitForURL((u) => u.href.startsWith(s.url as string), { timeout });
+      break;
+  }
+  await networkQuiet(page, 250, timeout);
+}

@@ -1,0 +1,128 @@
+// `npm run demo-sites [-- --port 8480]`: serves every demo site on loopback and prints how to reach each one.
+// `npm run demo-sites -- --check [slug…] [--headed]`: drives each site's steps.json in Chromium and says whether
+// every step worked (and, when dist/tracker.js is a real build, which events it sent and how they fare against
+// truth.json). Exit 1 when a step fails.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchChromium } from '../harness/browser.ts';
+import { localhostAlias, startDemoSites, type DemoSiteInfo, type DemoSitesServer } from '../demo-sites/kit/server.ts';
+import { runStep, stepAction, trackNetwork } from '../demo-sites/kit/steps.ts';
+import { checkAgainstTruth, loadTruth, type TruthEvent } from '../demo-sites/kit/truth.ts';
+
+const USAGE = 'usage: npm run demo-sites -- [--port n] [--check [slug…] [--headed]]';
+const TRACKER = join(import.meta.dirname, '..', 'dist', 'tracker.js');
+const SCRIPT_URL = 'https://cdn.beacon-analytics.com/tracker.js';
+const COLLECT = 'https://collect.beacon-analytics.com';
+
+function parseArgs(argv: string[]) {
+  const args = { port: 8480, check: false, headed: false, slugs: [] as string[] };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--port') args.port = Number(argv[++i]);
+    else if (a === '--check') args.check = true;
+    else if (a === '--headed') args.headed = true;
+    else if (a === '-h' || a === '--help') {
+      console.log(USAGE);
+      process.exit(0);
+    } else if (!a.startsWith('-')) args.slugs.push(a);
+    else {
+      console.error(`unknown option ${a}\n${USAGE}`);
+      process.exit(2);
+    }
+  }
+  if (!Number.isInteger(args.port) || args.port < 0) {
+    console.error(`--port needs a number\n${USAGE}`);
+    process.exit(2);
+  }
+  return args;
+}
+
+function printSites(demo: DemoSitesServer): void {
+  console.log(`Demo sites on 127.0.0.1:${demo.port}\n`);
+  for (const site of demo.sites) {
+    console.log(`  ${site.slug.padEnd(12)} ${site.label} (${site.platform})`);
+    console.log(`  ${''.padEnd(12)} ${site.startUrl}`);
+    console.log(`  ${''.padEnd(12)} without the flag: ${site.startUrl.replace(`//${site.host}`, `//${localhostAlias(site.host)}:${demo.port}`)}\n`);
+  }
+  console.log('Chromium flag for the .test hostnames (the port is remapped, URLs carry none):');
+  console.log(`  --host-resolver-rules="${demo.hostResolverRules}"`);
+  console.log(`e.g. chromium --user-data-dir=/tmp/demo-profile --host-resolver-rules="${demo.hostResolverRules}" "${demo.sites[0]?.startUrl ?? ''}"`);
+  console.log('\nThe pages embed the production tracker tag; it loads nothing here (use --check to run a build).');
+}
+
+/** A real build, not the placeholder the skeleton ships. */
+const trackerBuild = (): string | null => (existsSync(TRACKER) && statSync(TRACKER).size > 1024 ? readFileSync(TRACKER, 'utf8') : null);
+
+async function check(demo: DemoSitesServer, sites: DemoSiteInfo[], headed: boolean): Promise<boolean> {
+  const build = trackerBuild();
+  const browser = await launchChromium({ headless: !headed, args: [`--host-resolver-rules=${demo.hostResolverRules}`] });
+  let ok = true;
+  try {
+    for (const site of sites) {
+      console.log(`\n${site.slug}: ${site.steps.length} steps`);
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'America/New_York' });
+      const events: TruthEvent[] = [];
+      let current = '';
+      const calls: string[] = [];
+      await context.route('**/*', async (route) => {
+        const url = new URL(route.request().url());
+        if (url.hostname === site.host) return route.fallback();
+        if (route.request().url() === SCRIPT_URL && build) return route.fulfill({ contentType: 'application/javascript', body: build });
+        if (url.origin === COLLECT && route.request().method() === 'POST') {
+          const batch = JSON.parse(route.request().postData() ?? '{}') as { events?: { action: string; payload: Record<string, unknown> }[] };
+          for (const e of batch.events ?? []) events.push({ step: current, action: e.action, payload: e.payload });
+          return route.fulfill({ contentType: 'application/json', body: '{}' });
+        }
+        return route.abort();
+      });
+      const config = { endpoint: COLLECT, sessionPage: null, errorEndpoint: null, sites: [{ host: site.host, provider: site.provider, siteKey: `demo-${site.slug}` }] };
+      if (build) await context.addInitScript(`window.__beaconConfig = ${JSON.stringify(config)};`);
+      const page = await context.newPage();
+      trackNetwork(page);
+      page.on('requestfinished', (req) => {
+        if (['xhr', 'fetch'].includes(req.resourceType())) void req.response().then((res) => calls.push(`${req.method()} ${new URL(req.url()).pathname}${new URL(req.url()).search.slice(0, 40)} ${res?.status()}`));
+      });
+      page.on('pageerror', (error) => calls.push(`page error: ${error.message}`));
+      for (const step of site.steps) {
+        current = step.name;
+        calls.length = 0;
+        const started = Date.now();
+        try {
+          await runStep(page, step);
+          console.log(`  ok    ${step.name.padEnd(22)} ${stepAction(step).padEnd(6)} ${String(Date.now() - started).padStart(5)} ms  ${calls.join(' | ')}`);
+        } catch (error) {
+          ok = false;
+          console.log(`  FAIL  ${step.name.padEnd(22)} ${(error as Error).message.split('\n')[0]}`);
+          break;
+        }
+      }
+      if (build) {
+        console.log(`  events: ${events.map((e) => `${e.step}:${e.action}`).join(', ') || 'none'}`);
+        const problems = checkAgainstTruth(loadTruth(site.slug), events);
+        console.log(problems.length ? `  truth: ${problems.length} problem(s)\n    ${problems.join('\n    ')}` : '  truth: satisfied');
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  if (!build) console.log('\n(no tracker build in dist/: steps checked without the tracker)');
+  return ok;
+}
+
+const args = parseArgs(process.argv.slice(2));
+const demo = await startDemoSites({ port: args.check ? 0 : args.port, only: args.slugs.length ? args.slugs : undefined });
+if (args.slugs.some((s) => !demo.sites.some((site) => site.slug === s))) {
+  console.error(`unknown demo site in ${args.slugs.join(', ')} (have: ${demo.sites.map((s) => s.slug).join(', ')})`);
+  await demo.close();
+  process.exit(2);
+}
+if (args.check) {
+  const ok = await check(demo, demo.sites, args.headed);
+  await demo.close();
+  process.exit(ok ? 0 : 1);
+}
+printSites(demo);
+const stop = () => void demo.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
