@@ -1,0 +1,237 @@
+// The pieces of a recording's page: problems in plain words, the harness's diff, HAR calls, console, accept command.
+import { useState } from 'react';
+import { acceptCommand, prettyBody, shortValue } from '../format.ts';
+import type { ConsoleLine, DiffEntry, ServedCall, SiteReport } from '../types.ts';
+import { Body } from './Json.tsx';
+
+export function Problems({ report }: { report: SiteReport }) {
+  if (report.status !== 'error' && report.unmatched.length === 0) return null;
+  return (
+    <section className="problems" aria-labelledby="problems-heading">
+      <h2 id="problems-heading">
+        <span aria-hidden="true">⚠ </span>What went wrong first
+      </h2>
+      {report.status === 'error' && (
+        <div className="problem problem-error" role="alert" data-testid="replay-error">
+          <h3>The replay could not finish</h3>
+          <p>{report.error ?? 'The harness marked this recording as an error without saying why.'}</p>
+          <p className="muted">
+            The events below are what the tracker had sent before it stopped, so they are likely incomplete.
+          </p>
+        </div>
+      )}
+      {report.unmatched.length > 0 && (
+        <div className="problem problem-unmatched" data-testid="unmatched">
+          <h3>
+            {report.unmatched.length === 1
+              ? '1 request got no answer from the recording'
+              : `${report.unmatched.length} requests got no answer from the recording`}
+          </h3>
+          <p>
+            The page asked for these during the replay and nothing in <code>recording.har</code> matched, so each got a 404. The page
+            (and so the tracker) may have behaved differently than when it was recorded. Re-record the site, or check whether the
+            page now sends something new.
+          </p>
+          <ol className="unmatched-list">
+            {report.unmatched.map((u, i) => {
+              const body = prettyBody(u.body);
+              return (
+                <li key={i}>
+                  <p>
+                    In step <strong>“{u.step}”</strong> the page sent{' '}
+                    <code>
+                      {u.method} {u.url}
+                    </code>
+                    .
+                  </p>
+                  {body.kind !== 'none' && <Body text={body.text} kind={body.kind} label="Request body" />}
+                  <p className="muted">
+                    Matcher key: <code>{u.key}</code>
+                  </p>
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      )}
+    </section>
+  );
+}
+
+const KIND_LABEL: Record<DiffEntry['kind'], string> = {
+  changed: '~ changed',
+  added: '+ added (actual only)',
+  removed: '− removed (expected only)',
+};
+
+function Short({ value, Tag }: { value: unknown; Tag: 'del' | 'ins' }) {
+  const { text, full } = shortValue(value);
+  return <Tag title={text === full ? undefined : full}>{text}</Tag>;
+}
+
+export function HarnessDiff({ entries, rowOf, hrefOf }: { entries: DiffEntry[]; rowOf: (d: DiffEntry) => number | null; hrefOf: (row: number) => string }) {
+  if (entries.length === 0) return null;
+  return (
+    <section aria-labelledby="harness-diff-heading">
+      <details open={entries.length <= 20}>
+        <summary>
+          <h2 id="harness-diff-heading">Differences the harness reported ({entries.length})</h2>
+        </summary>
+        <table className="diff-table" data-testid="harness-diff">
+          <caption className="visually-hidden">Each difference between golden.json and the actual events, by JSON path</caption>
+          <thead>
+            <tr>
+              <th scope="col">JSON path</th>
+              <th scope="col">Change</th>
+              <th scope="col">− Expected</th>
+              <th scope="col">+ Actual</th>
+              <th scope="col">Event</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((d, i) => {
+              const row = rowOf(d);
+              return (
+                <tr key={i} className={`kind-${d.kind}`}>
+                  <th scope="row">
+                    <code>{d.path}</code>
+                  </th>
+                  <td className="nowrap">{KIND_LABEL[d.kind]}</td>
+                  <td>{d.kind === 'added' ? '' : <Short value={d.expected} Tag="del" />}</td>
+                  <td>{d.kind === 'removed' ? '' : <Short value={d.actual} Tag="ins" />}</td>
+                  <td>{row === null ? '—' : <a href={hrefOf(row)}>#{row}</a>}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </details>
+    </section>
+  );
+}
+
+export function Sources({ calls }: { calls: ServedCall[] }) {
+  if (calls.length === 0) return <p className="muted">No HAR call was served in this step before the event was sent.</p>;
+  return (
+    <ol className="sources" data-testid="sources">
+      {calls.map((call, i) => {
+        const request = prettyBody(call.requestBody);
+        const response = prettyBody(call.responseBody);
+        return (
+          <li key={i}>
+            <details open={i === calls.length - 1}>
+              <summary>
+                <code>
+                  {call.method} {call.url}
+                </code>{' '}
+                → <strong>{call.status}</strong>{' '}
+                <span className="muted">
+                  (HAR entry {call.entry}, matched by rule “{call.rule}”, step “{call.step}”)
+                </span>
+              </summary>
+              <Body text={request.text} kind={request.kind} label="Request body" />
+              <Body text={response.text} kind={response.kind} label="Response body" />
+            </details>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+const CONSOLE_ICON: Record<string, string> = { error: '✗', warning: '⚠', warn: '⚠' };
+
+export function ConsoleTable({ lines, caption }: { lines: ConsoleLine[]; caption: string }) {
+  return (
+    <table className="console-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Type</th>
+          <th scope="col">Step</th>
+          <th scope="col">Message</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line, i) => (
+          <tr key={i} className={`console-${line.type}`}>
+            <td>
+              <span aria-hidden="true">{CONSOLE_ICON[line.type] ?? '·'} </span>
+              {line.type}
+            </td>
+            <td>{line.step}</td>
+            <td>
+              <pre>{line.text}</pre>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function ConsoleLog({ lines }: { lines: ConsoleLine[] }) {
+  return (
+    <section aria-labelledby="console-heading">
+      <details open={lines.length > 0 && lines.length <= 50}>
+        <summary>
+          <h2 id="console-heading">Tracker console ({lines.length === 1 ? '1 line' : `${lines.length} lines`})</h2>
+        </summary>
+        {lines.length === 0 ? (
+          <p className="muted">The tracker logged nothing during this replay.</p>
+        ) : (
+          <ConsoleTable lines={lines} caption="The tracker's console output during the replay" />
+        )}
+      </details>
+    </section>
+  );
+}
+
+function copyByHand(text: string): boolean {
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  let ok = false;
+  try {
+    ok = document.execCommand('copy');
+  } catch {}
+  area.remove();
+  return ok;
+}
+
+export function AcceptCommand({ site }: { site: string }) {
+  const command = acceptCommand(site);
+  const [message, setMessage] = useState('');
+  const copy = async () => {
+    let ok: boolean;
+    try {
+      await navigator.clipboard.writeText(command);
+      ok = true;
+    } catch {
+      ok = copyByHand(command);
+    }
+    setMessage(ok ? `Copied “${command}”.` : 'Could not reach the clipboard: select the command above and copy it.');
+  };
+  return (
+    <section className="accept" aria-labelledby="accept-heading">
+      <h2 id="accept-heading">Accept the new baseline</h2>
+      <p>
+        If the actual events are right, make them this recording’s golden by running, in the repository:{' '}
+        <code data-testid="accept-command">{command}</code>{' '}
+        <button type="button" onClick={() => void copy()}>
+          Copy command
+        </button>
+      </p>
+      <p className="muted">
+        The viewer writes nothing: the command rewrites <code>recordings/{site}/golden.json</code>, for review like any change.
+      </p>
+      <p role="status" data-testid="copy-status">
+        {message}
+      </p>
+    </section>
+  );
+}
