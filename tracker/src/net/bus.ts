@@ -1,0 +1,207 @@
+// The hub every observer (XHR, fetch, jQuery, JSONP) feeds: one call record, a ring of the last 20 calls for the
+// page upload's ajaxCache (spec 3), de-duplication (spec 4: identical callbacks within 500 ms count once) and
+// subscriptions. Nothing here runs adapter code synchronously inside a host callback: delivery is deferred to a
+// later task, so the host's own handlers for the same response have all run first and are never delayed.
+
+export interface Call {
+  via: 'xhr' | 'fetch' | 'jquery' | 'jsonp';
+  method: string;
+  /** absolute */
+  url: string;
+  requestBody: string | null;
+  status: number;
+  responseText: string | null;
+  /** responseText parsed as JSON, or null; parsed when read, a fresh copy each time */
+  json: unknown;
+  /** response headers, lower-case names */
+  headers: Record<string, string>;
+  /** Date.now() when the response was seen */
+  timestamp: number;
+  /** location.href at that time */
+  page: string;
+}
+
+/** Every given part must hold. `url` as a string is a substring of the absolute url. */
+export type CallMatcher = { method?: string; url?: string | RegExp; test?: (url: string, body: string | null) => boolean };
+
+type Sub = [(c: Call, callback?: string) => unknown, (c: Call) => void];
+
+/** Bodies above this many characters are not kept (ajaxCache and matchers do not need them). */
+export const MAX = 1e6;
+/** Marks our wrappers; holds the wrapped original. Private, so nothing else can spoof or strip it. */
+export const MARK = Symbol();
+export const live = { on: false };
+
+const hooks = { log: (..._a: unknown[]) => {}, report: (_e: unknown) => {} };
+const ring: Call[] = [];
+const subs: Sub[] = [];
+const pending: Call[] = [];
+const callbackOf = new WeakMap<Call, string>();
+// Taken now, while the script is evaluated: a later host patch of setTimeout (zone.js, test clocks) then never
+// sees our timers.
+const later = setTimeout;
+
+export function setNetHooks(h: { log?: (...a: unknown[]) => void; report?: (e: unknown) => void }): void {
+  if (h.log) hooks.log = h.log;
+  if (h.report) hooks.report = h.report;
+}
+
+/** Runs fn; an error goes to the report hook, never to the host. (Fixed arity: no rest/spread on hot paths.) */
+export function guard<A, B, C, R>(fn: (a: A, b: B, c: C) => R, a?: A, b?: B, c?: C): R | undefined {
+  try {
+    return fn(a as A, b as B, c as C);
+  } catch (e) {
+    try {
+      hooks.report(e);
+    } catch {}
+  }
+}
+
+export function log(message: string): void {
+  try {
+    hooks.log(message);
+  } catch {}
+}
+
+/** Builds a record. `json` parses responseText when read (most calls are only buffered, never read), and each
+ *  read returns a fresh copy, so one subscriber changing it cannot affect another. */
+export function call(via: Call['via'], method: string, url: string, requestBody: string | null, status: number, responseText: string | null, headers: Record<string, string>): Call {
+  return {
+    via,
+    method,
+    url,
+    requestBody,
+    status,
+    responseText,
+    get json() {
+      try {
+        return JSON.parse(this.responseText as string);
+      } catch {
+        return null;
+      }
+    },
+    headers,
+    timestamp: Date.now(),
+    page: location.href,
+  };
+}
+
+/** Records a call (unless it repeats one seen within 500 ms) and schedules its delivery. */
+export function publish(c: Call, callback?: string): void {
+  for (let i = ring.length; i--; ) {
+    const o = ring[i];
+    if (c.timestamp - o.timestamp > 500) break;
+    if (o.method === c.method && o.url === c.url && o.requestBody === c.requestBody && o.status === c.status && o.responseText === c.responseText) return;
+  }
+  if (ring.push(c) > 20) ring.shift();
+  if (callback) callbackOf.set(c, callback);
+  if (pending.push(c) === 1) later(flush, 0);
+}
+
+function flush(): void {
+  for (const c of pending.splice(0)) for (const s of subs.slice()) run(s, c);
+}
+
+function run(s: Sub, c: Call): void {
+  if (subs.indexOf(s) >= 0 && guard(s[0], c, callbackOf.get(c))) guard(s[1], c);
+}
+
+export function matches(m: CallMatcher, c: Call): boolean {
+  const u = m.url;
+  return (
+    (!m.method || m.method.toUpperCase() === c.method) &&
+    (!u || (typeof u === 'string' ? c.url.indexOf(u) >= 0 : ((u.lastIndex = 0), u.test(c.url)))) &&
+    (!m.test || m.test(c.url, c.requestBody))
+  );
+}
+
+/** Adds a subscriber; calls already buffered (made before it attached) are replayed to it, also deferred. */
+export function subscribe(test: Sub[0], handler: Sub[1]): () => void {
+  const s: Sub = [test, handler];
+  const early = ring.filter((c) => pending.indexOf(c) < 0);
+  subs.push(s);
+  if (early.length) later(() => early.forEach((c) => run(s, c)), 0);
+  return () => {
+    const i = subs.indexOf(s);
+    if (i >= 0) subs.splice(i, 1);
+  };
+}
+
+export function observe(matcher: CallMatcher, handler: (call: Call) => void): () => void {
+  return subscribe((c) => matches(matcher, c), handler);
+}
+
+/** The last 20 calls, oldest first (page_upload's ajaxCache). */
+export function recentCalls(): Call[] {
+  return ring.slice();
+}
+
+/** Test helper: forgets buffered calls and subscribers. */
+export function resetBus(): void {
+  ring.length = subs.length = pending.length = 0;
+}
+
+/** One field of a urlencoded, multipart or JSON body (admin-ajax `action=`, icnea `ws=`), as a string. */
+export function formField(body: string | null, name: string): string | null {
+  try {
+    const t = (body || '').trim();
+    let v: unknown;
+    if (t[0] === '{') v = JSON.parse(t)[name];
+    else if (t.slice(0, 2) === '--')
+      // a part: `--boundary`, `Content-Disposition: form-data; name="x"`, maybe more headers, a blank line, the value
+      for (const part of t.split(/\r?\n--/)) {
+        const m = /\bname="([^"]*)"[^]*?\r?\n\r?\n([^]*)/.exec(part);
+        if (m && m[1] === name) v = m[2];
+      }
+    else v = new URLSearchParams(t).get(name);
+    return v == null ? null : typeof v === 'object' ? JSON.stringify(v) : String(v);
+  } catch {
+    return null;
+  }
+}
+
+/** What a request body says as text: strings and form bodies (FormData urlencoded, a file as its name);
+ *  binary and stream bodies are not read (null). */
+export function bodyText(b: unknown): string | null {
+  if (typeof b === 'string') return b;
+  if (b instanceof URLSearchParams) return String(b);
+  if (!(b instanceof FormData)) return null;
+  const u = new URLSearchParams();
+  b.forEach((v, k) => u.append(k, typeof v === 'string' ? v : v.name));
+  return String(u);
+}
+
+/** Parses getAllResponseHeaders() into lower-case names. */
+export function heads(raw: unknown): Record<string, string> {
+  const h: Record<string, string> = {};
+  if (typeof raw === 'string')
+    for (const line of raw.split('\r\n')) {
+      const i = line.indexOf(': ');
+      if (i > 0) h[line.slice(0, i).toLowerCase()] = line.slice(i + 2);
+    }
+  return h;
+}
+
+/** An absolute url for what the host passed (strings and URL objects only: other objects would run host code).
+ *  Called once the native call has accepted the url, so it does not throw. */
+export function abs(u: unknown): string {
+  return typeof u === 'string' || u instanceof URL ? new URL(u as string, document.baseURI).href : '';
+}
+
+const toStr = Function.prototype.toString;
+const def = (o: object, k: PropertyKey, value: unknown) => Object.defineProperty(o, k, { value, configurable: true, writable: true });
+
+/** Puts wrapper w in place of o[k] unless o[k] is already ours; `.toString()` still prints the native source. */
+export function patch(o: any, k: string, w: (...a: any[]) => unknown): void {
+  const f = o[k];
+  if (typeof f !== 'function' || f[MARK]) return;
+  def(w, MARK, f);
+  def(w, 'toString', toStr.bind(f));
+  o[k] = w;
+}
+
+/** Puts the original back when ours is still the outermost wrapper (else `live.on` makes ours pass through). */
+export function unpatch(o: any, k: string): void {
+  const f = o[k];
+  if (f && f[MARK]) o[k] = f[MARK];
+}

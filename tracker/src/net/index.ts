@@ -1,0 +1,26 @@
+// Read-only observation of the host's traffic (issue 5, "Network observation"). The core calls
+// installNetworkObservers() the moment the script is evaluated, before load, so calls the host makes early
+// (a jQuery ready handler, an early fetch) are buffered and replayed to adapters that subscribe later.
+import { guard, live } from './bus';
+import { wrapFetch } from './fetch';
+import { hookJquery } from './jquery';
+import { wrapXhr } from './xhr';
+
+export type { Call, CallMatcher } from './bus';
+export { formField, observe, recentCalls, setNetHooks } from './bus';
+export { observeJsonp } from './jsonp';
+
+/** Wraps XHR and fetch, hooks jQuery's ajaxComplete when jQuery appears. Idempotent. */
+export function installNetworkObservers(): void {
+  live.on = true;
+  guard(wrapXhr, true);
+  guard(wrapFetch, true);
+  guard(hookJquery);
+}
+
+/** Puts the native XHR and fetch back (ours stays inert if another script wrapped on top of it since). */
+export function uninstallNetworkObservers(): void {
+  live.on = false;
+  guard(wrapXhr, false);
+  guard(wrapFetch, false);
+}
