@@ -1,0 +1,303 @@
+// defineAdapter: an adapter is data plus small map functions; this file does all the matching and wiring.
+// - metadata (slug, label, family, sends, lastChecked) are literals, readable without starting anything;
+// - detect is cheap and pure: the optional `on` paths and at most one DOM `marker`; nothing is observed,
+//   patched or stored before it says yes;
+// - `paths` start page captures (load, and for `spa` adapters or '#' rules also history/hash changes);
+//   `observe` subscribes to the host's calls (CallMatcher, WordPress `ajaxAction`, or a `jsonp` callback);
+// - every capture is a chain (chain.ts): [ready wait] -> map -> emit (dedupe.ts). A map that throws loses that
+//   one event; the error is reported tagged with the adapter slug and kind.
+import type { Payload, Provider, ProviderContext, SiteMapping } from '../core/types';
+import { formField, observe, observeJsonp, type Call, type CallMatcher } from '../net';
+import { chain } from './chain';
+import { createEmitter, type Emit, type Kind } from './dedupe';
+import { exists } from './dom';
+import type { Bounds, Fields } from './events';
+import { onLocationChange } from './nav';
+import { pageUploadPayload } from './page-upload';
+import { debounce, every, waitForElement } from './waits';
+
+export type { Kind };
+export type Loc = Pick<Location, 'pathname' | 'search' | 'hash'>;
+/**
+ * Where a kind is captured from the page:
+ * - '/property/'      the path contains it (case-insensitive; spec 2 lists paths this way)
+ * - '/rental/:slug'   whole-path pattern: ':name' is one segment, '*' anything, trailing '/' optional
+ * - '/book-now?step=book_now', '?propid='   the part after '?' must be contained in the query string
+ * - '#/reserve/confirmation'   hash route: the hash begins with it (re-checked on hash changes)
+ * - '!/properties/search'      negation: no page matching it (any other rule form after '!')
+ * - RegExp on pathname + search, or a predicate on the location
+ */
+export type PathRule = string | RegExp | ((loc: Loc) => boolean);
+export type Paths = PathRule | PathRule[];
+/** A CallMatcher; `ajaxAction` = POST/GET /wp-admin/admin-ajax.php whose `action` field equals the string
+ * (or matches the RegExp); `jsonp` = the answer handed to that JSONP callback. */
+export type Watch = CallMatcher & { ajaxAction?: string | RegExp; jsonp?: string | RegExp };
+export type Watches = Partial<Record<Kind, Watch | Watch[]>>;
+
+/** What a map function gets. */
+export interface Source {
+  kind: Kind;
+  /** the observed call; null for a page capture */
+  call: Call | null;
+  /** the call's parsed JSON answer (null when not JSON or a page capture) */
+  json: any;
+  /** the call's request body parsed as JSON (for nested bodies; use param() for flat fields) */
+  body: any;
+  /** a request parameter: form/multipart/JSON body field, else the URL's (or hash route's) query parameter.
+   * For page captures, the page URL's parameter. */
+  param(name: string): string | null;
+  site: SiteMapping;
+  /** site.options (e.g. wp-ajax-generic's action names) */
+  options: Record<string, any>;
+  log(...args: unknown[]): void;
+}
+export type MapResult = Fields | Payload | (Fields | Payload)[] | null;
+export type MapFn = (src: Source) => MapResult | Promise<MapResult>;
+
+export interface AdapterApi {
+  ctx: ProviderContext;
+  /** runs a capture of kind through the chain: from a call, from the page, or from fields the hook produces */
+  capture(kind: Kind, from?: Call | (() => MapResult | Promise<MapResult>) | null): Promise<unknown>;
+}
+
+export interface AdapterSpec {
+  /** permanent id: site mappings' `provider`, demo-sites/<slug>/, recordings/<slug>/ */
+  slug: string;
+  label: string;
+  /** platform family, e.g. 'wp-admin-ajax', 'json-widget', 'jsonp-widget', 'booking-engine', 'site' */
+  family: string;
+  /** event kinds this adapter sends */
+  sends: Kind[];
+  /** yyyy-mm-dd: last checked against a recording */
+  lastChecked: string;
+  /** detect: only on pages matching these (default: every page of a mapped site) */
+  on?: Paths;
+  /** detect: a selector that must exist at start (one DOM marker) */
+  marker?: string;
+  paths?: Partial<Record<Kind, Paths>>;
+  /** literal, or built from the site mapping (wp-ajax-generic reads action names from site.options) */
+  observe?: Watches | ((site: SiteMapping) => Watches);
+  /** one per captured kind; page_upload has a default. Return loose fields (events.ts builds the payload), a
+   * list of them (one event each), or null for "not ours / nothing to send". */
+  map: Partial<Record<Kind, MapFn>>;
+  /** page captures of a kind first wait (30 s) until this selector is visible (a confirmation block) */
+  ready?: Partial<Record<Kind, string>>;
+  /** re-run a page capture: a selector -> on `change` inside it (500 ms debounce); a number -> every n ms */
+  rerun?: Partial<Record<Kind, string | number>>;
+  /** re-run page captures on history navigation (pushState/replaceState/popstate) */
+  spa?: boolean;
+  /** default currency of quotes and conversions (site.options.currency overrides) */
+  currency?: string;
+  /** search range bounds that mean "unset" (price slider ends, bedroom maxima) */
+  bounds?: Bounds;
+  /** escape hatch for what data cannot say (custom events, page objects); runs after detect, guarded */
+  setup?(api: AdapterApi): void;
+  /** routing cases checked by a unit test, no browser: URLs each kind handles (or any kind, as a list) and
+   * URLs no kind handles */
+  pathCases?: { handles: string[] | Partial<Record<Kind, string[]>>; ignores: string[] };
+}
+
+export interface Adapter extends Provider {
+  spec: AdapterSpec;
+}
+
+// Page captures run in this order: an upload comes before the conversion on the same page (spec 4).
+export const KINDS: Kind[] = ['search', 'property', 'quote', 'page_upload', 'conversion'];
+
+const list = <T>(v: T | T[] | undefined): T[] => (v == null ? [] : ([] as T[]).concat(v));
+
+export function matchPath(rule: PathRule, loc: Loc): boolean {
+  if (typeof rule == 'function') return !!rule(loc);
+  if (typeof rule != 'string') return (rule.lastIndex = 0), rule.test(loc.pathname + loc.search);
+  const r = rule.toLowerCase();
+  if (r[0] == '!') return !matchPath(rule.slice(1), loc);
+  if (r[0] == '#') return loc.hash.toLowerCase().indexOf(r) == 0;
+  const [path, query] = r.split('?');
+  const p = loc.pathname.toLowerCase();
+  return (
+    (!query || loc.search.toLowerCase().indexOf(query) >= 0) &&
+    (/[:*]/.test(path)
+      ? new RegExp('^' + path.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:\w+/g, '[^/]+') + '/?$').test(p)
+      : p.indexOf(path) >= 0)
+  );
+}
+
+/** Any positive rule matches (or there is none) and no '!' rule excludes the page. */
+export function matchPaths(paths: Paths | undefined, loc: Loc): boolean {
+  const rules = list(paths);
+  const neg = (r: PathRule) => typeof r == 'string' && r[0] == '!';
+  const pos = rules.filter((r) => !neg(r));
+  return rules.length > 0 && (!pos.length || pos.some((r) => matchPath(r, loc))) && rules.filter(neg).every((r) => matchPath(r, loc));
+}
+
+/** Kinds whose paths handle a URL (path, query and hash; the host is irrelevant). */
+export function routeKinds(spec: Pick<AdapterSpec, 'paths'>, url: string): Kind[] {
+  const loc = new URL(url, 'https://example.test');
+  return KINDS.filter((k) => spec.paths && spec.paths[k] && matchPaths(spec.paths[k], loc));
+}
+
+/** The pathCases that fail, as messages (empty when all hold). */
+export function pathCaseFailures(spec: AdapterSpec): string[] {
+  const out: string[] = [];
+  const cases = spec.pathCases;
+  if (!cases) return out;
+  const handles = Array.isArray(cases.handles) ? { '': cases.handles } : cases.handles;
+  for (const kind of Object.keys(handles))
+    for (const url of (handles as Record<string, string[]>)[kind]) {
+      const got = routeKinds(spec, url);
+      if (kind ? got.indexOf(kind as Kind) < 0 : !got.length) out.push(`${spec.slug}: ${kind || 'some kind'} should handle ${url} (got ${got.join(',') || 'none'})`);
+    }
+  for (const url of cases.ignores) {
+    const got = routeKinds(spec, url);
+    if (got.length) out.push(`${spec.slug}: should ignore ${url} (handled as ${got.join(',')})`);
+  }
+  return out;
+}
+
+/** detect (spec: cheap and pure): the `on` paths (if any) and the one DOM marker (if any). */
+export const detect = (spec: Pick<AdapterSpec, 'on' | 'marker'>, loc: Loc = location): boolean =>
+  (!spec.on || matchPaths(spec.on, loc)) && (!spec.marker || exists(spec.marker));
+
+const actionOf = (url: string, body: string | null) => formField(body, 'action') ?? query(url, 'action');
+const same = (want: string | RegExp, got: string | null) =>
+  got != null && (typeof want == 'string' ? got === want : ((want.lastIndex = 0), want.test(got)));
+
+/** Matcher for WordPress admin-ajax calls by `action` (body or query), plus the watch's own parts. */
+export const ajaxAction = (w: Watch): CallMatcher => ({
+  method: w.method,
+  url: w.url || 'admin-ajax.php',
+  test: (url, body) => same(w.ajaxAction as string | RegExp, actionOf(url, body)) && (!w.test || w.test(url, body)),
+});
+
+/** A query parameter of the URL, or of a hash route's query ('#/search?checkin=…'). */
+export function query(href: string, name: string): string | null {
+  try {
+    const u = new URL(href, location.href);
+    return u.searchParams.get(name) ?? new URLSearchParams(u.hash.split('?')[1] || '').get(name);
+  } catch {
+    return null;
+  }
+}
+
+function source(kind: Kind, call: Call | null, ctx: ProviderContext): Source {
+  let body: unknown = null;
+  try {
+    if (call && call.requestBody && /^\s*[[{]/.test(call.requestBody)) body = JSON.parse(call.requestBody);
+  } catch {}
+  return {
+    kind,
+    call,
+    json: call ? call.json : null,
+    body,
+    param: (n) => (call ? formField(call.requestBody, n) ?? query(call.url, n) : query(location.href, n)),
+    site: ctx.site,
+    options: ctx.site.options || {},
+    log: ctx.log,
+  };
+}
+
+/** fn, with whatever it throws reported (tagged with the adapter) instead of reaching the host. */
+const guarded =
+  <A extends unknown[]>(ctx: ProviderContext, slug: string, fn: (...a: A) => unknown) =>
+  (...a: A): void => {
+    try {
+      fn(...a);
+    } catch (error) {
+      ctx.report(error, { adapter: slug });
+    }
+  };
+
+function run(spec: AdapterSpec, ctx: ProviderContext): void {
+  const guard = <A extends unknown[]>(fn: (...a: A) => unknown) => guarded(ctx, spec.slug, fn);
+  const emit: Emit = createEmitter(ctx, { currency: spec.currency, bounds: spec.bounds });
+  const paths = spec.paths || {};
+  const capture: AdapterApi['capture'] = (kind, from) => {
+    if (ctx.isDisabled(kind) || ctx.isDisabled(spec.slug)) return Promise.resolve(ctx.log('Capture disabled', kind));
+    const call = from && typeof from == 'object' ? from : null;
+    const page = !call;
+    const map = typeof from == 'function' ? from : spec.map[kind] || (kind == 'page_upload' ? pageUploadPayload : undefined);
+    const ready = page && spec.ready && spec.ready[kind];
+    return chain(ctx, { adapter: spec.slug, kind }, [
+      map &&
+        (async () => {
+          if (ready) await waitForElement(ready, true);
+          return map(source(kind, call, ctx));
+        }),
+      (fields: MapResult) => {
+        let sent: Payload | null = null;
+        for (const f of list(fields)) sent = emit(kind, f as Fields, page) || sent;
+        return sent;
+      },
+    ]);
+  };
+
+  // Observed calls.
+  const watches = typeof spec.observe == 'function' ? spec.observe(ctx.site) : spec.observe || {};
+  for (const kind of KINDS)
+    for (const w of list(watches[kind])) {
+      const handle = (c: Call) => void capture(kind, c);
+      if (w.jsonp) observeJsonp(w.jsonp, handle);
+      else observe(w.ajaxAction ? ajaxAction(w) : w, handle);
+    }
+
+  // Page captures: now, then again when the location changes (spa: any change; else only hash routes).
+  const done: Partial<Record<Kind, string>> = {};
+  const isHash = (r: PathRule) => typeof r == 'string' && r.replace('!', '')[0] == '#';
+  const pageRun = guard((hashOnly?: boolean) => {
+    for (const kind of KINDS)
+      if (done[kind] !== location.href && (!hashOnly || list(paths[kind]).some(isHash)) && matchPaths(paths[kind], location)) {
+        done[kind] = location.href;
+        capture(kind);
+      }
+  });
+  pageRun();
+  // 50 ms: the spec's history-change delay; the host's router renders first, and a burst counts once.
+  if (spec.spa || KINDS.some((k) => list(paths[k]).some(isHash))) onLocationChange(debounce(() => pageRun(!spec.spa), 50));
+
+  // Re-runs of a page capture on filter changes or by polling; dedupe drops what did not change.
+  const rerun = spec.rerun || {};
+  for (const kind of KINDS) {
+    const r = rerun[kind];
+    if (r == null) continue;
+    const again = guard(() => void ((!paths[kind] || matchPaths(paths[kind], location)) && capture(kind)));
+    if (typeof r == 'number') every(again, r);
+    else {
+      const later = debounce(again, 500);
+      addEventListener(
+        'change',
+        (e) => {
+          try {
+            if ((e.target as Element).closest(r)) later();
+          } catch {}
+        },
+        true,
+      );
+    }
+  }
+
+  if (spec.setup) spec.setup({ ctx, capture });
+}
+
+/** Turns an adapter spec into the provider the core registers and starts. */
+export function defineAdapter(spec: AdapterSpec): Adapter {
+  return {
+    name: spec.slug,
+    spec,
+    start(ctx) {
+      try {
+        if (detect(spec)) return run(spec, ctx);
+        ctx.log('Not detected', spec.slug);
+        if (spec.spa) {
+          const stop = onLocationChange(
+            debounce(
+              guarded(ctx, spec.slug, () => detect(spec) && (stop(), run(spec, ctx))),
+              50,
+            ),
+          );
+        }
+      } catch (error) {
+        ctx.report(error, { adapter: spec.slug });
+      }
+    },
+  };
+}

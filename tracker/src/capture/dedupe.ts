@@ -1,0 +1,112 @@
+// The emit path: loose fields -> exact payload (events.ts) -> the skip and de-duplication rules of spec
+// sections 4 and 5 -> ctx.track. Every event of every adapter passes here, so each rule lives once:
+// - search: the site's slugMap (URL substring -> fields; lists are added to, other fields overridden) applies to
+//   the first search of a page load only (later ones are the visitor's own filtering); an identical repeat of
+//   the last search sent is not resent, so a landing page's mapped search goes out once however often it is
+//   loaded. State: localStorage __beacon_search {sig, t}, forgotten after 30 idle minutes.
+// - property: the same listing is not resent on the same page (SPA re-runs, polling).
+// - quote: skipped without checkin/checkout, or with neither total nor error; a total smaller than one already
+//   captured on this page for the same listing, dates and guests is ignored (a deposit or a partial answer
+//   after the full price; different guests legitimately cost less, so they are a different key); an identical
+//   repeat of the previous quote is suppressed ("No change in quote"). A successful quote with a total is stored
+//   as the last quote (last-quote.ts).
+// - conversion: unset fields come from the stored last quote, which is then cleared; sent only when the booking
+//   response reports success or names a reservation, or when the page itself is the reservation marker (a
+//   confirmation path/hash route or marker element); success: false never converts.
+import type { Payload, ProviderContext } from '../core/types';
+import { getJSON, local, setJSON, toJSON } from '../core/storage';
+import { conversionPayload, propertyPayload, quotePayload, searchPayload, type Bounds, type Fields } from './events';
+import { clearLastQuote, saveLastQuote, withLastQuote } from './last-quote';
+
+export type Kind = 'search' | 'property' | 'quote' | 'conversion' | 'page_upload';
+
+export const SEARCH_STATE = '__beacon_search';
+const IDLE = 18e5;
+
+export interface EmitOptions {
+  /** default currency of quotes and conversions when the page names none (spec 9: USD for most) */
+  currency?: string | null;
+  /** unset bounds of search ranges (events.ts DEFAULT_BOUNDS when absent) */
+  bounds?: Bounds;
+}
+
+type SearchState = { sig: string; t: number };
+
+/** Adds slug fields to a search: lists concatenated, anything else replaced. */
+function applySlug(f: Fields, add: Payload): Fields {
+  const out: Payload = { ...f };
+  for (const k of Object.keys(add)) {
+    const a = out[k],
+      b = add[k];
+    out[k] = Array.isArray(b) ? (a == null ? [] : ([] as unknown[]).concat(a)).concat(b) : b;
+  }
+  return out;
+}
+
+/** One emitter per started adapter; its in-memory state is this page's. `fromPage`: the capture came from the
+ * page (a path, hash route or marker), not from an observed call. Returns the payload sent, or null. */
+export function createEmitter(ctx: ProviderContext, opts: EmitOptions = {}) {
+  const sent: Record<string, string> = {};
+  const best: Record<string, number> = {};
+  let searched = false;
+  const skip = (...why: unknown[]) => (ctx.log(...why), null);
+  const send = (kind: Kind, p: object): Payload => (ctx.track(kind, p as Payload), p as Payload);
+  const cur = (p: { currency: string | null }) => {
+    // the site's own setting wins over the adapter's platform default
+    p.currency = p.currency || (ctx.site.options && (ctx.site.options.currency as string)) || opts.currency || null;
+  };
+
+  return function emit(kind: Kind, f: Fields | Payload, fromPage?: boolean): Payload | null {
+    if (kind == 'search') {
+      const map = ctx.site.slugMap;
+      if (!searched && map) {
+        const href = location.pathname + location.search + location.hash;
+        const key = Object.keys(map).filter((k) => href.indexOf(k) >= 0)[0];
+        if (key) f = applySlug(f, map[key]);
+      }
+      searched = true;
+      const p = searchPayload(f, opts.bounds);
+      const sig = toJSON(p);
+      const last = getJSON<SearchState>(local, SEARCH_STATE);
+      setJSON(local, SEARCH_STATE, { sig, t: Date.now() });
+      return last && last.sig === sig && Date.now() - last.t < IDLE ? skip('Search unchanged') : send(kind, p);
+    }
+    if (kind == 'property') {
+      const p = propertyPayload(f);
+      const sig = toJSON(p);
+      if (sent[kind] === sig) return skip('Property already sent');
+      sent[kind] = sig;
+      return send(kind, p);
+    }
+    if (kind == 'quote') {
+      const q = quotePayload(f);
+      cur(q);
+      if (!q.checkin || !q.checkout) return skip('Quote without dates skipped', q);
+      if (q.total == null && q.error_message == null) return skip('Quote without total or error skipped', q);
+      const key = toJSON([q.listing_id, q.checkin, q.checkout, q.guests_adults, q.guests_children]);
+      if (q.total != null) {
+        if (q.total < best[key]) return skip('Smaller total ignored', q.total, best[key]);
+        best[key] = q.total;
+      }
+      const sig = toJSON(q);
+      if (sent[kind] === sig) return skip('No change in quote');
+      sent[kind] = sig;
+      if (q.success && q.total != null) saveLastQuote(q);
+      return send(kind, q);
+    }
+    if (kind == 'conversion') {
+      const c = withLastQuote(conversionPayload(f));
+      cur(c);
+      if (c.success === false) return skip('Conversion not successful');
+      if (!fromPage && !c.success && c.reservation_id == null) return skip('Conversion without success or reservation');
+      const sig = toJSON(c);
+      if (sent[kind] === sig) return skip('Conversion already sent');
+      sent[kind] = sig;
+      clearLastQuote();
+      return send(kind, c);
+    }
+    return send(kind, f);
+  };
+}
+
+export type Emit = ReturnType<typeof createEmitter>;

@@ -1,0 +1,68 @@
+// DOM readers in the spirit of Zotero's ZU helpers: adapters read the host page only through these.
+// Every reader returns null (or [] / false) when the node is absent, the selector is invalid or the text is
+// blank, and never throws: a host page that changed its markup loses a field, not the event.
+
+import { cleanText as clean } from '../parse';
+
+type Root = ParentNode | null | undefined;
+
+/** All elements matching selector under root (document by default); [] on an invalid selector. */
+export function all(selector: string, root?: Root): Element[] {
+  try {
+    return Array.prototype.slice.call((root || document).querySelectorAll(selector));
+  } catch {
+    return [];
+  }
+}
+
+/** First element matching selector, or null. An Element passed instead of a selector is returned as is. */
+export const el = (selector: string | Element | null, root?: Root): Element | null =>
+  selector && typeof selector == 'object' ? selector : selector ? all(selector, root)[0] || null : null;
+
+/** Whitespace-collapsed text of the first match, or null. */
+export const text = (selector: string | Element, root?: Root): string | null => {
+  const node = el(selector, root);
+  return node ? clean(node.textContent) : null;
+};
+
+/** Collapsed texts of every match, blanks dropped. */
+export const texts = (selector: string, root?: Root): string[] =>
+  all(selector, root)
+    .map((n) => clean(n.textContent))
+    .filter((t): t is string => t != null);
+
+/** Attribute of the first match, collapsed, or null. */
+export const attr = (selector: string | Element, name: string, root?: Root): string | null => {
+  const node = el(selector, root);
+  return node ? clean(node.getAttribute(name)) : null;
+};
+
+/** Current value of the first matching form control (the live property, not the attribute), or null. */
+export const value = (selector: string | Element, root?: Root): string | null => {
+  const node = el(selector, root) as HTMLInputElement | null;
+  return node ? clean(node.value) : null;
+};
+
+/** Values (or, with useLabel, label texts) of the checked checkboxes/radios matching selector. */
+export const checked = (selector: string, root?: Root, useLabel?: boolean): string[] =>
+  all(selector, root)
+    .filter((n) => (n as HTMLInputElement).checked)
+    .map((n) => clean(useLabel ? (n.closest('label') || n.parentElement)?.textContent : (n as HTMLInputElement).value))
+    .filter((t): t is string => t != null);
+
+export const exists = (selector: string, root?: Root): boolean => el(selector, root) != null;
+
+/** true when the first match is rendered: not visibility:hidden (inherited, so checked on the node only), and
+ * no display:none or hidden attribute on it or an ancestor. An ancestor walk rather than layout boxes, so it
+ * behaves the same without layout (unit tests). */
+export function visible(selector: string | Element, root?: Root): boolean {
+  let node = el(selector, root);
+  try {
+    if (!node || getComputedStyle(node).visibility == 'hidden') return false;
+    for (; node && node.nodeType == 1; node = node.parentElement)
+      if ((node as HTMLElement).hidden || getComputedStyle(node).display == 'none') return false;
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { lineItems, totalOf } from './line-items';
+
+describe('lineItems', () => {
+  it('reads label and amount by the given keys, with the amounts() rules', () => {
+    const items = [
+      { title: 'Accommodation fare', amount: 1015 },
+      { title: 'Cleaning fee', amount: '60.00' },
+      { title: 'VAT', amount: 32.25 },
+      { title: 'VAT', amount: 32.25 },
+      { title: 'Declined: travel insurance', amount: 49 },
+      { title: 'No price', amount: 'n/a' },
+      { amount: 5 },
+      null,
+      'junk',
+    ];
+    expect(lineItems(items, 'title', 'amount')).toEqual({ 'Accommodation fare': 1015, 'Cleaning fee': 60, VAT: 64.5 });
+    expect(lineItems([{ feeType: 'Arizona TPT', amount: 88.2 }], 'feeType', 'amount')).toEqual({ 'Arizona TPT': 88.2 });
+  });
+
+  it('is {} for anything that is not a list', () => {
+    expect(lineItems(null, 'name', 'amount')).toEqual({});
+    expect(lineItems({ name: 'x', amount: 1 }, 'name', 'amount')).toEqual({});
+  });
+});
+
+describe('totalOf', () => {
+  it('sums to the cent, null when there is nothing', () => {
+    expect(totalOf({ a: 0.1, b: 0.2 })).toBe(0.3);
+    expect(totalOf({ Rent: 1250, 'Cleaning fee': 125, Tax: 110.9 })).toBe(1485.9);
+    expect(totalOf({})).toBeNull();
+  });
+});
