@@ -12,7 +12,7 @@ import { chain } from './chain';
 import { createEmitter, type Emit, type Kind } from './dedupe';
 import { exists } from './dom';
 import type { Bounds, Fields } from './events';
-import { onLocationChange } from './nav';
+import { onLocationChange } from '../core/location';
 import { pageUploadPayload } from './page-upload';
 import { debounce, every, waitForElement } from './waits';
 

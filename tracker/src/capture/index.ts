@@ -20,7 +20,7 @@ export {
 } from './events';
 export type { Bounds, ConversionPayload, FeeRule, Fields, Money, PageUploadPayload, PropertyPayload, QuotePayload, SearchPayload } from './events';
 export { clearLastQuote, LAST_QUOTE, readLastQuote, saveLastQuote, withLastQuote } from './last-quote';
-export { onLocationChange } from './nav';
+export { onLocationChange } from '../core/location';
 export { pageUploadPayload } from './page-upload';
 export { scrapeReservation, type Reservation } from './reservation';
 export { debounce, delay, every, settle, waitFor, waitForElement, waitForHidden, WaitTimeout } from './waits';

@@ -1,4 +1,4 @@
-// Location-change notification for SPA re-runs and hash routes: pushState/replaceState (wrapped once, original
+// Location-change notification (SPA pageviews, adapters' SPA re-runs and hash routes): pushState/replaceState (wrapped once, original
 // called first and its result and exceptions passed through untouched), popstate and hashchange. One wrapper
 // for the whole tracker: whoever else needs history changes (the core's SPA pageviews) should subscribe here
 // instead of wrapping history a second time.

@@ -32,7 +32,7 @@ export const MAX = 1e6;
 export const MARK = Symbol();
 export const live = { on: false };
 
-const hooks = { log: (..._a: unknown[]) => {}, report: (_e: unknown) => {} };
+const hooks = { log: (..._a: unknown[]) => {}, report: (_e: unknown) => {}, ignore: (_url: string) => false };
 const ring: Call[] = [];
 const subs: Sub[] = [];
 const pending: Call[] = [];
@@ -41,9 +41,11 @@ const callbackOf = new WeakMap<Call, string>();
 // sees our timers.
 const later = setTimeout;
 
-export function setNetHooks(h: { log?: (...a: unknown[]) => void; report?: (e: unknown) => void }): void {
+/** `ignore` names calls that are not the host's (the tracker's own posts): they are never recorded or delivered. */
+export function setNetHooks(h: { log?: (...a: unknown[]) => void; report?: (e: unknown) => void; ignore?: (url: string) => boolean }): void {
   if (h.log) hooks.log = h.log;
   if (h.report) hooks.report = h.report;
+  if (h.ignore) hooks.ignore = h.ignore;
 }
 
 /** Runs fn; an error goes to the report hook, never to the host. (Fixed arity: no rest/spread on hot paths.) */
@@ -88,6 +90,7 @@ export function call(via: Call['via'], method: string, url: string, requestBody:
 
 /** Records a call (unless it repeats one seen within 500 ms) and schedules its delivery. */
 export function publish(c: Call, callback?: string): void {
+  if (guard(hooks.ignore, c.url)) return;
   for (let i = ring.length; i--; ) {
     const o = ring[i];
     if (c.timestamp - o.timestamp > 500) break;

@@ -1,0 +1,19 @@
+// Every adapter, one import per line, sorted by slug. Importing a module registers its provider.
+import './bizcor';
+import './boostly';
+import './guesty';
+import './homey';
+import './homhero';
+import './hostfully';
+import './listeo';
+import './lodgify-like';
+import './mews-like';
+import './pageview-only';
+import './payout-widget';
+import './phive';
+import './q4vr';
+import './streamline';
+import './supercontrol';
+import './villas365';
+import './wp-ajax-generic';
+import './wpestate';

@@ -1,0 +1,124 @@
+// Initialisation (spec 4): once per page, after the load event.
+//   hash flags -> (production disabled: stop) -> serving-domain check (banner, continue) -> sender, left-overs
+//   -> identity -> no site mapping: `install` {domain}, stop -> identify (when fresh) -> pageview ->
+//   page_timing -> provider.
+import type { Action, Payload, ProviderContext, Provider, SiteMapping } from './types';
+import { loadConfig, findSite } from './config';
+import { getProvider } from './registry';
+import { configureErrors, guard, report } from './errors';
+import { log } from './log';
+import { newId } from './ids';
+import { restore, type Identity } from './identity';
+import { startSender, track as send } from './sender';
+import type { Meta } from './buffer';
+import { applyHashFlags, isDisabled, onNavigate } from './navigation';
+import { sendTiming } from './timing';
+
+const VERSION = typeof __BEACON_VERSION__ === 'string' ? __BEACON_VERSION__ : 'dev';
+
+/** The one global the script leaves: the double-init marker, and the identity a child window reads. */
+export interface BeaconGlobal {
+  version: string;
+  identity?: { user: Identity['user']; session: Identity['session'] };
+}
+
+export const BANNER = (host: string) =>
+  `Beacon: this tracking script is served from ${host}, which is not a Beacon domain. ` +
+  'Please replace the script tag with the one from your Beacon dashboard.';
+
+export function boot(): void {
+  guard(() => {
+    const w = window as unknown as { __beacon?: BeaconGlobal };
+    if (w.__beacon) return log('Already initialised - aborting');
+    w.__beacon = { version: VERSION };
+    // currentScript only exists while the script itself is being evaluated, so it is read now.
+    const script = document.currentScript as HTMLScriptElement | null;
+    const src = (script && script.src) || '';
+    // A task after the load event, so the load event has ended and page_timing is complete.
+    const start = () => setTimeout(guard(() => init(src, w.__beacon as BeaconGlobal)));
+    if (document.readyState === 'complete') start();
+    else addEventListener('load', guard(start), { once: true });
+  })();
+}
+
+async function init(src: string, global: BeaconGlobal): Promise<void> {
+  const config = loadConfig();
+  configureErrors(config.errorEndpoint);
+  applyHashFlags();
+  addEventListener('hashchange', guard(() => applyHashFlags()));
+  if (isDisabled('production')) return log('Disabled by #beaconDisable=production');
+  // Without an endpoint `${endpoint}/action` would post to the host's own site.
+  if (!config.endpoint) return log('No endpoint - aborting');
+
+  if (src) {
+    const host = new URL(src, location.href).hostname;
+    if (config.scriptHosts.length && config.scriptHosts.indexOf(host) < 0) console.error(BANNER(host));
+  }
+  startSender(config.endpoint, src);
+
+  const identity = await restore(config.sessionPage);
+  global.identity = { user: identity.user, session: identity.session };
+  const site: SiteMapping | undefined = findSite(config.sites, location.hostname);
+  let pageviewId = newId();
+  let pageviews = 0;
+
+  const track = (action: Action, payload: Payload): void => {
+    // Flags may change while the page lives (hashchange).
+    if (isDisabled('production') || isDisabled(action)) return log('Disabled', action);
+    // The first pageview keeps the id the page started with (identify shares it); each later one is new.
+    if (action === 'pageview' && pageviews++) pageviewId = newId();
+    const meta: Meta = {
+      client_id: site && site.clientId != null ? site.clientId : -1,
+      site_key: (site && site.siteKey) || null,
+      user_id: identity.user.id,
+      install_id: site && site.installId != null ? site.installId : -1,
+      session_id: identity.session.id,
+      pageview_id: pageviewId,
+      version: VERSION,
+      post_id: null,
+      url: location.href,
+    };
+    send(action, payload, meta);
+  };
+
+  if (!site) {
+    track('install', { domain: location.hostname });
+    return log('No site mapping - aborting');
+  }
+  configureErrors(config.errorEndpoint, site.provider);
+
+  if (identity.fresh) {
+    const s = screen;
+    track('identify', {
+      agent: navigator.userAgent,
+      width: s.width,
+      height: s.height,
+      availWidth: s.availWidth,
+      availHeight: s.availHeight,
+      referrer: document.referrer,
+      locale: navigator.language,
+    });
+  }
+  const pageview = (referrer: string) => track('pageview', { url: location.href, referrer, title: document.title });
+  pageview(document.referrer);
+  sendTiming((timing) => track('page_timing', timing));
+
+  let provider: Provider | null = null;
+  try {
+    provider = getProvider(site.provider);
+  } catch (error) {
+    report(error); // No provider found for {name}
+  }
+  if (!(provider && provider.handlesNavigation)) onNavigate(pageview);
+  if (!provider || isDisabled(provider.name)) return;
+  const ctx: ProviderContext = {
+    site,
+    track: guard(track),
+    log,
+    report: (error, extra) => report(error, extra),
+    isDisabled,
+  };
+  log('Starting provider', provider.name);
+  // Not awaited: a rejection is reported by the guard, once.
+  guard(provider.start.bind(provider))(ctx);
+}

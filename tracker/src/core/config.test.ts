@@ -1,0 +1,81 @@
+import { describe, it, expect, afterEach } from 'vitest';
+import { decode, loadConfig, matchHost, findSite, T } from './config';
+
+// what tracker/build/bake-config.mjs does (base64 of the UTF-8 JSON), without Node's Buffer
+const encode = (value: unknown) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))));
+const baked = encode({
+  endpoint: 'https://collect.example/',
+  sessionPage: 'https://collect.example/session.html',
+  errorEndpoint: 'https://errors.example/store/',
+  scriptHosts: ['cdn.example'],
+  sites: [{ host: 'www.villas.example', provider: 'baked-one', siteKey: 'b1' }, { host: '*.cottages.example', provider: 'baked-two' }],
+});
+
+describe('config', () => {
+  const defaults = { ...T };
+  afterEach(() => Object.assign(T, defaults));
+
+  it('decodes the baked base64 JSON, including non-ASCII text', () => {
+    expect(decode(encode({ endpoint: 'https://x.example', note: 'Montaña ☀' }))).toEqual({ endpoint: 'https://x.example', note: 'Montaña ☀' });
+    expect(decode('%%% not base64')).toEqual({});
+    expect(decode('')).toEqual({});
+  });
+
+  it('uses the baked config when the page has no override, without the trailing slash of the endpoint', () => {
+    const config = loadConfig(baked, null);
+    expect(config.endpoint).toBe('https://collect.example');
+    expect(config.sessionPage).toBe('https://collect.example/session.html');
+    expect(config.scriptHosts).toEqual(['cdn.example']);
+    expect(config.sites.map((s) => s.provider)).toEqual(['baked-one', 'baked-two']);
+  });
+
+  it('merges window.__beaconConfig over it: null is a value, undefined is not, page sites come first', () => {
+    const config = loadConfig(baked, {
+      endpoint: 'http://127.0.0.1:9/collect',
+      sessionPage: null,
+      errorEndpoint: undefined,
+      sites: [{ host: 'www.villas.example', provider: 'page-one', siteKey: 'p1' }],
+    });
+    expect(config.endpoint).toBe('http://127.0.0.1:9/collect');
+    expect(config.sessionPage).toBeNull();
+    expect(config.errorEndpoint).toBe('https://errors.example/store/');
+    expect(config.sites.map((s) => s.provider)).toEqual(['page-one', 'baked-one', 'baked-two']);
+    expect(findSite(config.sites, 'www.villas.example')?.provider).toBe('page-one');
+    expect(findSite(config.sites, 'book.cottages.example')?.provider).toBe('baked-two');
+  });
+
+  it('reads window.__beaconConfig itself when no override is passed, and its test timers', () => {
+    (globalThis as any).window = { __beaconConfig: { endpoint: 'https://other.example', test: { lockMs: 500 } } };
+    try {
+      expect(loadConfig(baked).endpoint).toBe('https://other.example');
+      expect(T.lockMs).toBe(500);
+      expect(T.debounceMs).toBe(100);
+    } finally {
+      delete (globalThis as any).window;
+    }
+  });
+
+  it('production timer defaults are the spec values', () => {
+    expect(T).toEqual({ debounceMs: 100, lockMs: 15000, frameMs: 3000 });
+  });
+
+  it('matches hosts exactly or by *.domain (the domain itself and any subdomain)', () => {
+    expect(matchHost('www.example.com', 'www.example.com')).toBe(true);
+    expect(matchHost('www.example.com', 'WWW.Example.com')).toBe(true);
+    expect(matchHost('www.example.com', 'example.com')).toBe(false);
+    expect(matchHost('*.example.com', 'example.com')).toBe(true);
+    expect(matchHost('*.example.com', 'a.b.example.com')).toBe(true);
+    expect(matchHost('*.example.com', 'badexample.com')).toBe(false);
+    expect(matchHost('*.example.com', 'example.com.evil.net')).toBe(false);
+  });
+
+  it('prefers an exact mapping over a wildcard, whatever the order; none gives undefined', () => {
+    const sites = [
+      { host: '*.example.com', provider: 'wild' },
+      { host: 'shop.example.com', provider: 'exact' },
+    ];
+    expect(findSite(sites, 'shop.example.com')?.provider).toBe('exact');
+    expect(findSite(sites, 'blog.example.com')?.provider).toBe('wild');
+    expect(findSite(sites, 'example.org')).toBeUndefined();
+  });
+});

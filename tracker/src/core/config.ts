@@ -1,0 +1,58 @@
+// The configuration: the baked string (tracker/sites/*.json, base64 JSON) with window.__beaconConfig merged over it.
+import type { BeaconConfig, SiteMapping } from './types';
+
+/**
+ * Timers that tests may change through `__beaconConfig.test`; the values here are the production defaults.
+ * - debounceMs: the send debounce (spec 9: 100 ms).
+ * - lockMs: how long a tab's buffer lock lives without renewal (a dead tab's events are recovered after it).
+ * - frameMs: how long init waits for the session-page frame to answer (spec: "not shown"; 3 s keeps init
+ *   reasonably quick on slow third-party loads while letting a normal frame answer).
+ */
+export const T = { debounceMs: 100, lockMs: 15000, frameMs: 3000 };
+
+export type Overrides = Partial<BeaconConfig> & { test?: Partial<typeof T> };
+
+const BAKED = typeof __BEACON_CONFIG__ === 'string' ? __BEACON_CONFIG__ : '';
+
+export function decode(encoded: string): Partial<BeaconConfig> {
+  try {
+    // atob gives the UTF-8 bytes as characters; percent-encoding the non-ASCII ones (and %) lets
+    // decodeURIComponent decode the UTF-8, which works where TextDecoder is missing (old Edge).
+    return JSON.parse(decodeURIComponent(atob(encoded).replace(/[%\x80-\xff]/g, (c) => '%' + c.charCodeAt(0).toString(16))));
+  } catch {
+    return {};
+  }
+}
+
+export function loadConfig(baked: string = BAKED, over?: Overrides | null): BeaconConfig {
+  if (over === undefined) over = (window as { __beaconConfig?: Overrides }).__beaconConfig;
+  const config: BeaconConfig = { endpoint: '', sessionPage: null, errorEndpoint: null, scriptHosts: [], sites: [], ...decode(baked) };
+  if (over && typeof over === 'object') {
+    const baked = config.sites;
+    for (const key in over) {
+      const value = over[key as keyof Overrides];
+      // undefined means "not given"; null is a real value (sessionPage: null skips the frame).
+      if (value !== undefined) (config as unknown as Record<string, unknown>)[key] = value;
+    }
+    // Page sites come first so they win over a baked mapping of the same host; baked ones stay usable.
+    config.sites = (Array.isArray(over.sites) ? over.sites : []).concat(baked);
+    if (over.test) Object.assign(T, over.test);
+  }
+  config.endpoint = String(config.endpoint || '').replace(/\/+$/, '');
+  return config;
+}
+
+/** `host` is an exact hostname, or `*.example.com` for example.com and any of its subdomains. */
+export function matchHost(pattern: string, host: string): boolean {
+  pattern = pattern.toLowerCase();
+  host = host.toLowerCase();
+  if (pattern.slice(0, 2) !== '*.') return pattern === host;
+  const base = pattern.slice(2);
+  return host === base || host.slice(-base.length - 1) === '.' + base;
+}
+
+/** An exact mapping beats a wildcard one; otherwise the first in list order wins. */
+export function findSite(sites: SiteMapping[], host: string): SiteMapping | undefined {
+  const ok = sites.filter((s) => s && typeof s.host === 'string' && matchHost(s.host, host));
+  return ok.filter((s) => s.host.slice(0, 2) !== '*.')[0] || ok[0];
+}

@@ -1,0 +1,78 @@
+// Two tabs of one site share the buffer (spec 4 "Event buffer"): nothing sent twice while both live, nothing
+// lost when one dies mid-post. Locks are shortened to 1 s here (test option; production: 15 s).
+import { test, expect, pageUrl, until, quiet, arrivals } from './core-helpers';
+
+const cfg = { test: { lockMs: 1000 } };
+const pageviewPaths = (events: { action: string; batch: { url: string } }[]) =>
+  events.filter((e) => e.action === 'pageview').map((e) => new URL(e.batch.url).pathname + new URL(e.batch.url).search);
+
+test('two live tabs: every event is sent exactly once', async ({ page, server }) => {
+  const other = await page.context().newPage();
+  await page.goto(pageUrl(server, cfg).replace('?', '?tab=a&'));
+  await other.goto(pageUrl(server, cfg).replace('?', '?tab=b&'));
+  await server.waitForBatches(2);
+  // Interleaved SPA pageviews in both tabs, so both tabs have staged events in the shared buffer at once.
+  const run = (p: typeof page, tab: string) =>
+    p.evaluate(async (t) => {
+      for (let i = 0; i < 5; i++) {
+        history.pushState({}, '', `/${t}/${i}`);
+        await new Promise((r) => setTimeout(r, 70));
+      }
+    }, tab);
+  await Promise.all([run(page, 'a'), run(other, 'b')]);
+  await server.waitForBatches(12);
+  await quiet(1500); // past the lock expiry: a wrongly recovered event would show up now
+  const paths = pageviewPaths(server.events()).filter((p) => !p.startsWith('/core.html'));
+  expect(paths.sort()).toEqual(['/a/0', '/a/1', '/a/2', '/a/3', '/a/4', '/b/0', '/b/1', '/b/2', '/b/3', '/b/4']);
+  expect(server.batches).toHaveLength(12);
+});
+
+test('a tab that crashes mid-post: the other tab sends its events once the lock expires', async ({ page, server }) => {
+  const context = page.context();
+  const other = await context.newPage();
+  await page.goto(pageUrl(server, cfg));
+  await other.goto(pageUrl(server, cfg));
+  await server.waitForBatches(2);
+  const times = arrivals(server);
+  const bodies: string[] = [];
+  server.handlers.push((req, _res, body) => (req.url === '/collect/action' && bodies.push(body), false));
+  let release!: () => void;
+  server.replies = [{ hold: new Promise<void>((r) => (release = r)), status: 503 }];
+  await page.evaluate(() => history.pushState({}, '', '/dying'));
+  await until(() => times.length === 1, 'the doomed post');
+  const cdp = await context.newCDPSession(page);
+  const crashed = page.waitForEvent('crash');
+  void cdp.send('Page.crash').catch(() => {}); // never answers: the target is gone
+  await crashed;
+  release(); // the dead tab never sees this failure
+  await other.evaluate(() => history.pushState({}, '', '/alive'));
+  await server.waitForBatches(4);
+  await quiet(1500);
+  const paths = pageviewPaths(server.events());
+  expect(paths.filter((p) => p === '/dying')).toHaveLength(1);
+  expect(paths.filter((p) => p === '/alive')).toHaveLength(1);
+  expect(server.batches).toHaveLength(4);
+  const recovered = server.batches.find((b) => new URL(b.url).pathname === '/dying');
+  expect(recovered?.post_id).toBe(JSON.parse(bodies[0]).post_id); // same post id: a server can de-duplicate
+});
+
+test('a tab closed mid-post: its keepalive post completes and is not resent by the other tab', async ({ page, server }) => {
+  const other = await page.context().newPage();
+  await page.goto(pageUrl(server, cfg));
+  await other.goto(pageUrl(server, cfg));
+  await server.waitForBatches(2);
+  const times = arrivals(server);
+  let release!: () => void;
+  server.replies = [{ hold: new Promise<void>((r) => (release = r)) }];
+  await page.evaluate(() => history.pushState({}, '', '/closing'));
+  await until(() => times.length === 1, 'the post in flight');
+  await page.close();
+  release();
+  await server.waitForBatches(3);
+  await other.evaluate(() => history.pushState({}, '', '/still-here'));
+  await server.waitForBatches(4);
+  await quiet(1500);
+  const paths = pageviewPaths(server.events());
+  expect(paths.filter((p) => p === '/closing')).toHaveLength(1);
+  expect(server.batches).toHaveLength(4);
+});
