@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { load } from 'cheerio';
+import { useDemo } from '../kit/testing.ts';
+import { loadTruth } from '../kit/truth.ts';
+import { wpNonce } from '../kit/wordpress.ts';
+
+const hh = useDemo('homhero');
+const truth = loadTruth('homhero');
+const said = (step: string) => truth.steps[step].expect![0].payload as Record<string, any>;
+const nonce = wpNonce('homhero', 'homhero_public_nonce');
+const ajax = async (action: string, fields: Record<string, string | number>) => JSON.parse((await hh.form('/wp-admin/admin-ajax.php', { action, nonce, ...fields })).body);
+const quote = (fields: Record<string, string | number>) => ajax('homhero_ajax_quote', { property_id: 4401, check_in: '14/12/2026', check_out: '19/12/2026', adults: 2, children: 1, ...fields });
+
+describe('homhero admin-ajax', () => {
+  it('homhero_ajax_search: Any Features filters nothing, Pool does', async () => {
+    const body = new URLSearchParams({ action: 'homhero_ajax_search', nonce, dates: '14/12/2026 to 19/12/2026', adults: '2', children: '1', location: 'Noosa' });
+    body.append('amenities[]', 'Any Features');
+    const any = JSON.parse((await hh.server().request('homhero', '/wp-admin/admin-ajax.php', { method: 'POST', body: body.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } })).body);
+    expect(any.data.total).toBe(4);
+    body.append('amenities[]', 'Pool');
+    const pool = JSON.parse((await hh.server().request('homhero', '/wp-admin/admin-ajax.php', { method: 'POST', body: body.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } })).body);
+    expect(pool.data.properties.map((p: { id: number }) => p.id)).toEqual([4401, 4407, 4412]);
+    expect(pool.data.total).toBe(said('search').result_count);
+  });
+
+  it('homhero_ajax_quote: availability only, refusal as alert markup, full price and deposit', async () => {
+    expect(await quote({ check_only: 1 })).toEqual({ success: true, data: { available: true, min_nights: 3 } });
+    const refused = await quote({ check_in: '20/12/2026', check_out: '24/12/2026', check_only: 1 });
+    expect(refused.success).toBe(false);
+    expect(load(refused.data.html)('.alert-danger').text()).toBe(said('quote-error').error_message);
+    const full = await quote({ payment_option: 'full' });
+    expect(full.data).toMatchObject({ currency: 'AUD', total: said('quote').total, total_formatted: 'A$2,618.00' });
+    const { 'Damage protection (declined)': declined, ...charged } = full.data.breakdown;
+    expect(declined).toBe(39);
+    expect(charged).toEqual(said('quote').line_items);
+    expect((await quote({ payment_option: 'deposit' })).data.total).toBe(785.4);
+    expect((await quote({ check_in: '14/12/2026', check_out: '15/12/2026' })).data.message).toBe('Sunshine Beach House has a 3 night minimum stay for these dates.');
+  });
+});
+
+describe('homhero pages and booking', () => {
+  it('property page: id and title as truth names them', async () => {
+    const $ = await hh.page('/property/sunshine-beach-house/');
+    expect({ listing_id: $('.hh-property').attr('data-property-id'), listing_name: $('h1.hh-property__title').text() }).toEqual(said('open-listing'));
+  });
+
+  it('booking gives NCR-10452, and its confirmation page shows the total', async () => {
+    const stay = { property_id: 4401, check_in: '14/12/2026', check_out: '19/12/2026', adults: 2, children: 1 };
+    expect((await ajax('homhero_ajax_book', { ...stay, email: 'mia@example.com' })).success).toBe(false);
+    const booked = await ajax('homhero_ajax_book', { ...stay, first_name: 'Mia', email: 'mia@example.com', terms: 1 });
+    expect(booked).toEqual({ success: true, data: { reference: said('confirm').reservation_id, redirect: '/booking-confirmation/?ref=NCR-10452' } });
+    const $ = await hh.page(booked.data.redirect);
+    expect($('.hh-confirmation__ref').text()).toBe('NCR-10452');
+    expect($('.hh-confirmation__total').text()).toBe('A$2,618.00');
+  });
+});

@@ -1,0 +1,41 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { pathProblems, runAdapter } from '../capture/adapter-testing';
+import './boostly';
+
+const PAGE = '<h1 class="listing-title">Duck Dune Cottage</h1><input id="listing_id" value="2305">';
+const COST = 'action=boostly_calculate_booking_cost&listing_id=2305&adult_guest=2&child_guest=2&security=abc';
+const dates = (a: string, b: string) => `${COST}&check_in_date=${encodeURIComponent(a)}&check_out_date=${encodeURIComponent(b)}`;
+
+describe('boostly', () => {
+  it('routes as its pathCases say', () => expect(pathProblems('boostly')).toEqual([]));
+
+  it('quotes in dollars from the cents of the answer; one of two identical callbacks within 500 ms', async () => {
+    const run = runAdapter('boostly', '/listing/duck-dune-cottage/', PAGE);
+    const priced = { success: true, currency: 'USD', total: 163375, breakdown: { Rent: '$1,225.00', 'Occupancy Tax': '$184.75' } };
+    run.ajax(dates('12/14/2026', '12/19/2026'), priced);
+    run.ajax(dates('12/14/2026', '12/19/2026'), priced);
+    await run.settle();
+    expect(run.events('quote')).toEqual([
+      expect.objectContaining({ listing_id: '2305', listing_name: 'Duck Dune Cottage', checkin: '2026-12-14', total: 1633.75, line_items: { Rent: 1225, 'Occupancy Tax': 184.75 }, success: true }),
+    ]);
+    expect(run.ctx.log).not.toHaveBeenCalledWith('No change in quote');
+  });
+
+  it('flattens the errors object, and skips a refusal that has no dates', async () => {
+    const run = runAdapter('boostly', '/listing/duck-dune-cottage/', PAGE);
+    run.ajax(dates('', ''), { success: false, errors: { dates: ['Please choose your check-in and check-out dates'] } });
+    run.ajax(dates('12/21/2026', '12/23/2026'), { success: false, errors: { dates: ['Minimum stay is 3 nights', 'Dec 22, 2026 is not available'] } });
+    await run.settle();
+    expect(run.events('quote')).toEqual([
+      expect.objectContaining({ checkin: '2026-12-21', total: null, currency: 'USD', success: false, error_message: 'dates - Minimum stay is 3 nights,Dec 22, 2026 is not available.' }),
+    ]);
+  });
+
+  it('searches with the half-map fields', async () => {
+    const run = runAdapter('boostly', '/search-results/');
+    run.ajax('action=boostly_half_map_2&arrive=12%2F14%2F2026&depart=12%2F19%2F2026&guest=4&min-price=100&max-price=400&location=Outer+Banks', { getListings: true, total_results: 3 });
+    await run.settle();
+    expect(run.events('search')).toEqual([expect.objectContaining({ result_count: 3, checkin: '2026-12-14', guests_adults: [4, 4], price: [100, 400], locations: ['Outer Banks'] })]);
+  });
+});

@@ -1,0 +1,39 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { pathProblems, runAdapter } from '../capture/adapter-testing';
+import './homhero';
+
+const PROPERTY = '<div class="hh-property" data-property-id="4401"><h1 class="hh-property__title">Sunshine Beach House</h1></div>';
+const QUOTE = 'action=homhero_ajax_quote&property_id=4401&adults=2&children=1&check_in=14%2F12%2F2026&check_out=19%2F12%2F2026';
+
+describe('homhero', () => {
+  it('routes as its pathCases say', () => expect(pathProblems('homhero')).toEqual([]));
+
+  it('skips the price-less availability check and the smaller deposit; forwards alert-danger text', async () => {
+    const run = runAdapter('homhero', '/property/sunshine-beach-house/', PROPERTY);
+    run.ajax(`${QUOTE}&check_only=1`, { success: true, data: { available: true, min_nights: 3 } });
+    run.ajax(`${QUOTE}&payment_option=full`, { success: true, data: { currency: 'AUD', total: 2618, breakdown: { Accommodation: 2100, 'Damage protection (declined)': 39, GST: 238 } } });
+    run.ajax(`${QUOTE}&payment_option=deposit`, { success: true, data: { currency: 'AUD', total: 785.4, breakdown: { Accommodation: 2100, GST: 238 } } });
+    run.ajax(QUOTE.replace('19%2F12', '24%2F12'), { success: false, data: { html: '<div class="alert alert-danger" role="alert">Not available on 23/12/2026.</div>' } });
+    await run.settle();
+    expect(run.events('quote')).toEqual([
+      expect.objectContaining({ listing_id: '4401', checkin: '2026-12-14', checkout: '2026-12-19', total: 2618, currency: 'AUD', line_items: { Accommodation: 2100, GST: 238 }, success: true }),
+      expect.objectContaining({ checkout: '2026-12-24', total: null, success: false, error_message: 'Not available on 23/12/2026.' }),
+    ]);
+  });
+
+  it('search: flatpickr range, guests, amenities without Any Features', async () => {
+    const run = runAdapter('homhero', '/search/');
+    run.ajax('action=homhero_ajax_search&dates=14%2F12%2F2026+to+19%2F12%2F2026&adults=2&children=1&location=Noosa&amenities%5B%5D=Any+Features&amenities%5B%5D=Pool', { success: true, data: { total: 3 } });
+    await run.settle();
+    expect(run.events('search')).toEqual([
+      expect.objectContaining({ result_count: 3, checkin: '2026-12-14', checkout: '2026-12-19', guests_adults: [2, 2], guests_children: [1, 1], amenities: ['Pool'] }),
+    ]);
+  });
+
+  it('converts on the confirmation page', async () => {
+    const run = runAdapter('homhero', '/booking-confirmation/?ref=NCR-10452', '<strong class="hh-confirmation__ref">NCR-10452</strong><span class="hh-confirmation__total">A$2,618.00</span>');
+    await run.settle();
+    expect(run.events('conversion')).toEqual([expect.objectContaining({ reservation_id: 'NCR-10452', total: 2618, currency: 'AUD' })]);
+  });
+});
