@@ -1,0 +1,65 @@
+// The plugin's one admin-ajax action, `_villas_365_calculate_booking` (check_ajax_referer on `_ajax_nonce`),
+// and what it answers. Its fields: propertyId, checkIn and checkOut as the floater's datepicker writes them
+// (dd/mm/yyyy), adults, children. Three answer shapes, from the plugin's calculate_booking():
+//   wp_send_json_success({ status: 'success', total: '£2,279.70', totalNights, perNight: '£285', rentTotal,
+//                          taxTotal, serviceTotal, discountTotal, minimumNights, numberOfNightsOk, discount })
+//   wp_send_json_success({ status: 'error', message })   the 365villas API refused the stay (the message is shown)
+//   wp_send_json_error({ status: 'error' })              no usable booking came back (the floater says "We're sorry")
+import { field, json, type Form } from '../kit/http.ts';
+import { formatMoney, isIsoDate, quoteStay, stayProblem, sum, type Stay, type StayProblem } from '../kit/fixtures.ts';
+import type { AjaxAction } from '../kit/wordpress.ts';
+import { REFUSALS, VILLAS, type Villa } from './data.ts';
+
+export const CALC_NONCE = '_villas_365_calculate_booking';
+
+export const villaById = (id: unknown): Villa | undefined => VILLAS.find((v) => v.id === Number(id));
+
+/** `19/12/2026` → `2026-12-19` ('' when it is not such a date). */
+export function fromUkDate(value: string): string {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  const iso = m ? `${m[3]}-${m[2]}-${m[1]}` : '';
+  return isIsoDate(iso) ? iso : '';
+}
+
+export const toUkDate = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+const gbp = (n: number) => formatMoney(n, '£');
+
+export function stayOf(read: (name: string) => string): Stay {
+  return { checkin: fromUkDate(read('checkIn')), checkout: fromUkDate(read('checkOut')), adults: Number(read('adults')) || 0, children: Number(read('children')) || 0 };
+}
+
+/** The API's refusal: null when the stay can be priced, '' when it cannot be read at all (no message). */
+export function refusal(villa: Villa, stay: Stay): string | null {
+  const problem = stayProblem(villa, stay);
+  return problem && (REFUSALS[problem.kind] as (p: StayProblem) => string)(problem);
+}
+
+export function calculateBooking(form: Form) {
+  const villa = villaById(field(form, 'propertyId'));
+  const stay = stayOf((name) => field(form, name));
+  const refused = villa && stay.adults ? refusal(villa, stay) : '';
+  if (!villa || refused === '') return json({ success: false, data: { status: 'error' } });
+  if (refused) return json({ success: true, data: { status: 'error', message: refused } });
+  const q = quoteStay(villa, stay);
+  return json({
+    success: true,
+    data: {
+      status: 'success',
+      total: gbp(q.total),
+      totalNights: q.nights.length,
+      perNight: `£${villa.nightly}`,
+      rentTotal: gbp(q.rent),
+      taxTotal: gbp(sum(q.taxes)),
+      serviceTotal: gbp(sum(q.fees)),
+      discountTotal: null,
+      minimumNights: villa.minNights,
+      numberOfNightsOk: 'true',
+      discount: 0,
+    },
+  });
+}
+
+export const villasActions = (): Record<string, AjaxAction> => ({
+  _villas_365_calculate_booking: { nonce: CALC_NONCE, nonceField: '_ajax_nonce', handle: calculateBooking },
+});

@@ -1,0 +1,71 @@
+// villas365: Algarve Villa Holidays on the Villas 365 WordPress plugin (365villas booking API behind admin-ajax
+// `_villas_365_calculate_booking`). See README.md in this folder for the wire shapes.
+import { Ledger } from '../kit/fixtures.ts';
+import { field, get, html, parseForm, post, redirect, type DemoRequest } from '../kit/http.ts';
+import { renderPage, type Chrome, type Page } from '../kit/shell.ts';
+import { defineSite, KIT_ASSETS } from '../kit/site.ts';
+import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../kit/wordpress.ts';
+import { CALC_NONCE, refusal, stayOf, villaById, villasActions } from './api.ts';
+import { FIRST_BOOKING, VILLAS } from './data.ts';
+import { bookMain, confirmedMain, listMain, villaMain } from './pages.ts';
+
+const PLUGIN = '/wp-content/plugins/villas-365/public/assets';
+
+const chrome: Chrome = {
+  brand: 'Algarve Villa Holidays', tagline: 'Hand-picked villas with pools since 2004',
+  nav: [{ label: 'Home', href: '/' }, { label: 'Villas', href: '/properties/' }],
+  accent: '#b5562b', stylesheet: `${PLUGIN}/css/villas-365-styles.css`, head: WP_HEAD,
+  footer: 'Algarve Villa Holidays Ltd · ABTA P7781 · Powered by 365villas',
+};
+
+const page = (p: Page, status = 200) => html(renderPage(chrome, p), status);
+
+/** The floater's localized settings (wp_localize_script '_villas_365_wp_ajax'). */
+const FLOATER_VARS = localize({ _villas_365_wp_ajax: { ajax_url: ADMIN_AJAX, nonce: wpNonce('villas365', CALC_NONCE) } });
+
+interface Booking {
+  ref: string;
+  villa: number;
+}
+
+export default defineSite({
+  slug: 'villas365', provider: 'villas365', host: 'www.villas365-demo.test',
+  label: chrome.brand, platform: 'Villas 365 WordPress plugin (365villas API via admin-ajax)',
+  chrome, dir: import.meta.dirname,
+  assets: { [`${PLUGIN}/js/villas-365-property-floater.js`]: 'assets/villas-365-property-floater.js' },
+  routes() {
+    const bookings = new Ledger<Booking>(FIRST_BOOKING);
+    const read = (q: URLSearchParams) => (name: string) => q.get(name.toLowerCase()) ?? '';
+    return [
+      get('/', () => page({ title: 'Home', bodyClass: 'home', main: '<section class="hero card"><h1>Villas in the Algarve</h1><p><a class="btn" href="/properties/">Browse our villas</a></p></section>' })),
+      get('/properties/', (req) => page({ title: 'Our villas', bodyClass: 'page villas-365-properties', main: listMain(stayOf(read(req.query))) })),
+      get('/property/:slug/', (_req, { slug }) => {
+        const villa = VILLAS.find((v) => v.slug === slug);
+        if (!villa) return null;
+        return page({ title: villa.name, bodyClass: 'page villas-365-property', main: villaMain(villa), inline: [FLOATER_VARS], scripts: [Object.keys(KIT_ASSETS)[0], `${PLUGIN}/js/villas-365-property-floater.js`] });
+      }),
+      get('/book-now/', (req) => {
+        const villa = villaById(req.query.get('property'));
+        const stay = stayOf(read(req.query));
+        if (!villa || refusal(villa, stay) !== null) return page({ title: 'Book now', main: '<p class="alert alert-danger">Please choose your dates on the villa page.</p>' }, 404);
+        return page({ title: 'Book now', bodyClass: 'page villas-365-booking', main: bookMain(villa, stay) });
+      }),
+      post('/book-now/', (req: DemoRequest) => {
+        const form = parseForm(req.body);
+        const villa = villaById(field(form, 'property'));
+        const stay = stayOf(read(new URLSearchParams(req.body)));
+        if (!villa || refusal(villa, stay) !== null || !field(form, 'email') || !field(form, 'terms')) return redirect(`/book-now/?${req.body}`, 303);
+        const booking = bookings.record(JSON.stringify([villa.id, stay, field(form, 'email')]), (n) => ({ ref: `V365-${n}`, villa: villa.id }));
+        return redirect(`/booking-confirmation/?booking=${booking.ref}`, 303);
+      }),
+      get('/booking-confirmation/', (req) => {
+        const ref = req.query.get('booking') ?? '';
+        const booking = bookings.find(Number(ref.replace('V365-', '')));
+        const villa = booking && villaById(booking.villa);
+        if (!booking || !villa) return null;
+        return page({ title: 'Booking confirmed', bodyClass: 'page villas-365-booking-confirmation', main: confirmedMain(booking.ref, villa) });
+      }),
+      ...adminAjax('villas365', villasActions()),
+    ];
+  },
+});

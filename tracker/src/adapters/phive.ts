@@ -1,0 +1,42 @@
+// PluginHive's Bookings and Appointments for WooCommerce (ph-bookings-appointments-woocommerce): a booking
+// product's calendar prices the picked range through admin-ajax `phive_get_booked_price` (product_id, book_from,
+// book_to as Y-m-d, person_details[] per participant type) and answers JSON text { price_html, price, from_date,
+// to_date } or { error_msg: '<p …><span class="not-available-msg">…</span></p>' } (the notice is forwarded).
+// Payment is WooCommerce's: the order-received page gives the conversion, joined with the stored last quote. The
+// shop page, filtered by the booking availability form (ph_book_from, ph_book_to, ph_persons), is the search.
+import { all, defineAdapter, text, value } from '../capture';
+import { htmlText } from '../capture/html';
+import { WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture/woo';
+import { registerProvider } from '../core/registry';
+import { pick } from '../parse';
+
+const NAME = 'h1.product_title';
+
+registerProvider(
+  defineAdapter({
+    slug: 'phive',
+    label: 'PluginHive Bookings for WooCommerce',
+    family: 'wp-admin-ajax', sends: ['search', 'property', 'quote', 'conversion'], lastChecked: '2026-05-20',
+    paths: { search: '/shop/', property: '/product/:slug', conversion: WOO_RECEIVED },
+    observe: { quote: { ajaxAction: 'phive_get_booked_price' } },
+    ready: { conversion: WOO_ORDER },
+    map: {
+      search: (s) => ({
+        result_count: all('ul.products li.product').length, checkin: s.param('ph_book_from'), checkout: s.param('ph_book_to'),
+        guests_adults: [s.param('ph_persons'), s.param('ph_persons')],
+      }),
+      property: () => ({ listing_id: value('#phive_product_id'), listing_name: text(NAME) }),
+      quote: (s) => ({
+        listing_id: s.param('product_id'), listing_name: text(NAME),
+        checkin: s.param('book_from'), checkout: s.param('book_to'), guests_adults: s.param('person_details[]'),
+        total: pick(s.json, 'price'), currency: htmlText(pick(s.json, 'price_html'), '.woocommerce-Price-currencySymbol'),
+        error_message: htmlText(pick(s.json, 'error_msg')),
+      }),
+      conversion: wooOrder,
+    },
+    pathCases: {
+      handles: { search: ['/shop/?ph_book_from=2026-12-14'], property: ['/product/harbour-cottage/'], conversion: ['/checkout/order-received/5310/?key=wc_order_abc'] },
+      ignores: ['/checkout/', '/product-category/cottages/', '/'],
+    },
+  }),
+);

@@ -1,0 +1,73 @@
+// The many WordPress rental themes whose search and price calls are plain admin-ajax actions (names containing
+// quickquote, getSearchResultsAJAX / calculatePriceAJAX, get_property_search_result, quote_listing,
+// listing_price, checkRoomAvailability, load_properties / load_available_properties, check_availablity…): one
+// adapter, configured per site in tracker/sites/<site>.json `options`, so a new theme is configuration, not code:
+//   search, quote   action names observed for each kind
+//   fields          request field names: checkin, checkout, adults, children, listing (defaults below)
+//   answer          dot paths into the JSON answer: total, items (label -> amount), error (text, markup or an
+//                   errors object), count (result count); countIn: selector whose text is the count when the
+//                   search answer is markup
+//   name            selector of the listing's name on the page; dateOrder 'mdy' for US dates; currency
+//   property        path rule of listing pages, listingId: where the listing id is on them ('sel' for an input's
+//                   value or an element's text, 'sel@attr' for an attribute)
+//   conversion      path rule of the confirmation page, reservation: the same for its reservation number (the
+//                   conversion is joined with the stored last quote)
+import { attr, defineAdapter, matchPath, text, value, type Source } from '../capture';
+import { htmlText } from '../capture/html';
+import { registerProvider } from '../core/registry';
+import { parseDate, pick } from '../parse';
+
+const FIELDS: Record<string, string> = { checkin: 'checkin', checkout: 'checkout', adults: 'adults', children: 'children', listing: 'property_id' };
+const ANSWER: Record<string, string> = { total: 'data.total', items: 'data.items', error: 'data.message', count: 'data.count' };
+
+const field = (s: Source, k: string) => s.param((s.options.fields || {})[k] || FIELDS[k]);
+const answer = (s: Source, k: string) => pick(s.json, ...((s.options.answer || {})[k] || ANSWER[k]).split('.'));
+const stay = (s: Source) => ({
+  checkin: parseDate(field(s, 'checkin'), s.options.dateOrder),
+  checkout: parseDate(field(s, 'checkout'), s.options.dateOrder),
+  guests_adults: field(s, 'adults'),
+  guests_children: field(s, 'children'),
+});
+/** a search's party as the exact range [n, n] */
+const pair = (n: string | null) => n && [n, n];
+/** 'sel' (an input's value, else the element's text) or 'sel@attr' */
+const read = (spec: string) => {
+  const [sel, at] = String(spec).split('@');
+  return at ? attr(sel, at) : value(sel) ?? text(sel);
+};
+
+registerProvider(
+  defineAdapter({
+    slug: 'wp-ajax-generic',
+    label: 'WordPress theme admin-ajax (configured per site)',
+    family: 'wp-admin-ajax', sends: ['search', 'property', 'quote', 'conversion'], lastChecked: '2026-05-20',
+    observe: (site) => {
+      const o = site.options || {};
+      const watch = (names: unknown) => ([] as string[]).concat((names as string[]) || []).map((ajaxAction) => ({ ajaxAction }));
+      return { search: watch(o.search), quote: watch(o.quote) };
+    },
+    map: {
+      search: (s) => {
+        const at = (s.options.answer || {}).countIn;
+        const f = stay(s);
+        return { ...f, guests_adults: pair(f.guests_adults), guests_children: pair(f.guests_children), result_count: at ? htmlText(s.call && s.call.responseText, at) : answer(s, 'count') };
+      },
+      quote: (s) => {
+        const e = answer(s, 'error');
+        return {
+          ...stay(s),
+          listing_id: field(s, 'listing'), listing_name: s.options.name ? text(s.options.name) : null,
+          total: answer(s, 'total'), line_items: answer(s, 'items'), error_message: typeof e == 'string' ? htmlText(e) : e,
+        };
+      },
+    },
+    // Page captures whose paths come from the site mapping (spec paths are literals, so they start here).
+    setup({ ctx, capture }) {
+      const o: Record<string, any> = ctx.site.options || {};
+      const on = (rule: unknown) => typeof rule == 'string' && matchPath(rule, location);
+      if (on(o.property)) capture('property', () => ({ listing_id: read(o.listingId), listing_name: o.name ? text(o.name) : null }));
+      if (on(o.conversion)) capture('conversion', () => ({ reservation_id: read(o.reservation) }));
+    },
+    pathCases: { handles: [], ignores: ['/', '/property/sea-loft/', '/checkout/order-received/1/'] },
+  }),
+);
