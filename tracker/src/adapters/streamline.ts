@@ -14,13 +14,12 @@
 // confirmation page shows the same reservation (number, unit, dates, rate lines, total) and converts.
 // The plugin's admin-ajax `streamlinecore-api-request` calls (the unit calendar) are not observed; /checkout/
 // is not a booking.
-import { attr, defineAdapter, feeItems, scrapeReservation, text, type Source, type Watch } from '../capture';
+import { attr, defineAdapter, scrapeReservation, text, type Watch } from '../capture';
+import { STREAMLINE_BOUNDS, streamlineQuote, streamlineSearch } from '../capture/streamline-api';
 import { registerProvider } from '../core/registry';
-import { parseDate, pick } from '../parse';
+import { parseDate } from '../parse';
 
 const api = (path: string): Watch => ({ method: 'POST', url: '/streamline/' + path });
-/** a stay field: the call's params.<name>, or the page query's <short> */
-const p = (s: Source, name: string, short?: string) => (s.call ? pick(s.body, 'params', name) : s.param(short as string));
 const NAME = 'h1.unit-name';
 
 registerProvider(
@@ -31,39 +30,14 @@ registerProvider(
     sends: ['search', 'property', 'quote', 'conversion'],
     lastChecked: '2026-11-23',
     currency: 'USD',
-    // spec 5: only "0" bedrooms is unset; an "at least n" filter is [n, 9999] (spec 9's default maximum)
-    bounds: { bedrooms: [0, 0] },
+    bounds: STREAMLINE_BOUNDS,
     paths: { search: '/search-results/', property: '/vacation-rentals/:slug', conversion: '/booking-confirmation/' },
     observe: { search: api('booking/search'), quote: [api('booking/availability'), api('quote')] },
     ready: { search: '#search-results .unit-card', conversion: '#confirmation-number' },
     map: {
-      search: (s) => {
-        const adults = p(s, 'occupants', 'oc');
-        const children = p(s, 'occupants_small', 'os');
-        return {
-          result_count: s.call ? pick(s.json, 'data', 'available_properties', 'pagination', 'total_units') : text('#search-count'),
-          checkin: parseDate(p(s, 'startdate', 'sd'), 'mdy'),
-          checkout: parseDate(p(s, 'enddate', 'ed'), 'mdy'),
-          guests_adults: [adults, adults],
-          guests_children: [children, children],
-          bedrooms: [p(s, 'bedrooms_number', 'beds'), 9999],
-        };
-      },
+      search: (s) => streamlineSearch(s, '#search-count'),
       property: () => ({ listing_id: attr('#resortpro-book-unit', 'data-unit-id'), listing_name: text(NAME) }),
-      quote: (s) => {
-        const d = pick(s.json, 'data');
-        return {
-          listing_id: p(s, 'unit_id'),
-          listing_name: text(NAME),
-          checkin: parseDate(p(s, 'startdate'), 'mdy'),
-          checkout: parseDate(p(s, 'enddate'), 'mdy'),
-          guests_adults: p(s, 'occupants'),
-          guests_children: p(s, 'occupants_small'),
-          total: pick(d, 'total'),
-          line_items: { Rent: pick(d, 'price'), ...feeItems(pick(d, 'required_fees'), 'priced'), ...feeItems(pick(d, 'taxes_details'), 'priced') },
-          error_message: pick(s.json, 'status', 'description'),
-        };
-      },
+      quote: (s) => ({ ...streamlineQuote(s), listing_name: text(NAME) }),
       // guests are not on the page as numbers: the emitter takes them from the stored last quote
       conversion: () => ({
         reservation_id: text('#confirmation-number'),

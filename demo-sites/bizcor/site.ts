@@ -1,0 +1,76 @@
+// bizcor: a Bizcor-built WordPress site running Streamline's streamline-core plugin. Its widgets relay Streamline's
+// methods through admin-ajax (action streamlinecore-api-request); search uses Bizcor's own method. See README.md.
+import { fromUsDate, Ledger, type Stay } from '../kit/fixtures.ts';
+import { field, get, html, json, parseJson } from '../kit/http.ts';
+import { renderPage, type Chrome, type Page } from '../kit/shell.ts';
+import { defineSite, KIT_ASSETS } from '../kit/site.ts';
+import { ADMIN_AJAX, adminAjax, localize, WP_HEAD } from '../kit/wordpress.ts';
+import { cabinById, METHODS, type Confirmation } from './api.ts';
+import { CABINS, FIRST_CONFIRMATION } from './data.ts';
+import { bookingMain, cabinMain, confirmationMain, searchMain } from './pages.ts';
+
+const PLUGIN_JS = '/wp-content/plugins/streamline-core/public/js/bizcor-widgets.js';
+const AJAX_JS = Object.keys(KIT_ASSETS).find((path) => path.endsWith('/ajax.js')) as string;
+
+const chrome: Chrome = {
+  brand: 'Smoky Ridge Cabins',
+  tagline: 'Cabins in Gatlinburg & Pigeon Forge',
+  nav: [
+    { label: 'Home', href: '/' },
+    { label: 'Find a Cabin', href: '/search-cabins/' },
+  ],
+  accent: '#5b3a1e',
+  stylesheet: '/wp-content/themes/bizcor-cabins/style.css',
+  head: WP_HEAD,
+  footer: 'Smoky Ridge Cabins · 1130 Parkway, Gatlinburg, TN · Website by Bizcor · Reservations by Streamline',
+};
+
+const SETTINGS = localize({ streamlinecoreConfig: { ajaxUrl: ADMIN_AJAX, bookingUrl: '/cabins/booking/', confirmationUrl: '/cabins/confirmation/' } });
+
+const page = (p: Page, status = 200) => html(renderPage(chrome, { ...p, inline: [SETTINGS], scripts: [AJAX_JS, PLUGIN_JS] }), status);
+const missing = () => page({ title: 'Page not found', bodyClass: 'error404', main: '<h1 class="page-title">Oops! That page can’t be found.</h1>' }, 404);
+
+/** The plugin's stay query: sd / ed (mm/dd/yyyy), oc adults, os children. */
+function stayFrom(q: URLSearchParams): Stay {
+  const [checkin, checkout] = ['sd', 'ed'].map((k) => fromUsDate(q.get(k) ?? ''));
+  return { checkin, checkout, adults: Number(q.get('oc')) || 2, children: Number(q.get('os')) || 0 };
+}
+
+export default defineSite({
+  slug: 'bizcor',
+  provider: 'bizcor',
+  host: 'www.bizcor-demo.test',
+  label: chrome.brand,
+  platform: 'Bizcor WordPress site + Streamline plugin: admin-ajax streamlinecore-api-request (BizcorGetPropertyAvailabilityWithRatesWordPress)',
+  chrome,
+  dir: import.meta.dirname,
+  assets: { [PLUGIN_JS]: 'assets/bizcor-widgets.js' },
+  routes() {
+    const confirmations = new Ledger<Confirmation>(FIRST_CONFIRMATION);
+    return [
+      get('/', (req) => page({ title: 'Home', bodyClass: 'home', main: searchMain(stayFrom(req.query), 1) })),
+      get('/search-cabins/', (req) => page({ title: 'Available Cabins', bodyClass: 'page bizcor-search', main: searchMain(stayFrom(req.query), Number(req.query.get('beds')) || 1) })),
+      get('/cabins/booking/', (req) => {
+        const cabin = cabinById(req.query.get('unit'));
+        return cabin ? page({ title: 'Reserve', bodyClass: 'page bizcor-booking', main: bookingMain(cabin, stayFrom(req.query)) }) : missing();
+      }),
+      get('/cabins/confirmation/', (req) =>
+        page({ title: 'Reservation', bodyClass: 'page bizcor-confirmation', main: confirmationMain(confirmations.find(Number(req.query.get('confirmation_id')))) }),
+      ),
+      get('/cabins/:slug/', (req, { slug }) => {
+        const cabin = CABINS.find((c) => c.slug === slug);
+        return cabin ? page({ title: cabin.name, bodyClass: `single single-cabin cabin-${cabin.id}`, main: cabinMain(cabin, stayFrom(req.query)) }) : missing();
+      }),
+      ...adminAjax('bizcor', {
+        'streamlinecore-api-request': {
+          handle(form) {
+            const relayed = parseJson(field(form, 'params')) as { methodName?: string; params?: Record<string, unknown> } | null;
+            const method = relayed && typeof relayed.methodName === 'string' && Object.hasOwn(METHODS, relayed.methodName) ? METHODS[relayed.methodName] : null;
+            if (!relayed || !method) return json({ status: { code: 'E0001', description: 'Unknown method.' } });
+            return json(method(relayed.params ?? {}, (key, build) => confirmations.record(key, build)));
+          },
+        },
+      }),
+    ];
+  },
+});

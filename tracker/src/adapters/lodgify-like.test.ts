@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { pathProblems, runAdapter } from '../capture/adapter-testing';
+import { saveLastQuote } from '../capture/last-quote';
+import { quotePayload } from '../capture/events';
+import { call, publish } from '../net/bus';
+import './lodgify-like';
+
+const PAGE = '<article class="property" data-property-id="436901"><h1 class="property-name">Casa do Mar</h1></article>';
+const STAY = 'arrival=2026-07-11&departure=2026-07-18&adults=2&children=1';
+const quotation = (status: number, answer: unknown, stay = STAY) =>
+  publish(call('fetch', 'GET', `${location.origin}/v2/websites/rates/property/436901/quotation?${stay}`, null, status, JSON.stringify(answer), {}));
+const price = (status: number, answer: unknown) =>
+  publish(call('fetch', 'POST', `${location.origin}/api/v1/checkout/price`, JSON.stringify({ propertyId: 436901, arrival: '2026-07-11', departure: '2026-07-18', adults: 2, children: 1 }), status, JSON.stringify(answer), {}));
+
+describe('lodgify-like', () => {
+  it('routes as its pathCases say', () => expect(pathProblems('lodgify-like')).toEqual([]));
+
+  it('quotation: minPrice and currencyCode, the property id from the path; the repeat is suppressed', async () => {
+    const run = runAdapter('lodgify-like', '/en/casa-do-mar', PAGE);
+    quotation(200, { minPrice: 2061.7, currencyCode: 'EUR' });
+    await run.settle(30);
+    quotation(200, { minPrice: 2061.7, currencyCode: 'EUR' });
+    await run.settle(600);
+    expect(run.events('property')).toEqual([{ action: 'property', listing_id: '436901', listing_name: 'Casa do Mar' }]);
+    expect(run.events('quote')).toEqual([
+      expect.objectContaining({ listing_id: '436901', listing_name: 'Casa do Mar', checkin: '2026-07-11', checkout: '2026-07-18', guests_adults: 2, guests_children: 1, total: 2061.7, currency: 'EUR', success: true }),
+    ]);
+  });
+
+  it('search: the lodging search with the stay of its query', async () => {
+    const run = runAdapter('lodgify-like', '/en/all-properties?' + STAY);
+    publish(call('fetch', 'GET', `${location.origin}/v2/websites/lodgings/search?${STAY}`, null, 200, JSON.stringify({ totalCount: 1, items: [{ id: 436901 }] }), {}));
+    await run.settle(30);
+    expect(run.events('search')).toEqual([expect.objectContaining({ result_count: 1, checkin: '2026-07-11', checkout: '2026-07-18', guests_adults: [2, 2], guests_children: [1, 1] })]);
+    expect(run.events('property')).toEqual([]);
+  });
+
+  it('a non-200 answer: null ids and total, detail as the error', async () => {
+    const run = runAdapter('lodgify-like', '/en/casa-do-mar', PAGE);
+    quotation(400, { title: 'Bad Request', status: 400, detail: 'The minimum stay for the selected dates is 3 nights.' }, 'arrival=2026-07-11&departure=2026-07-13&adults=2');
+    price(409, { title: 'Conflict', status: 409, detail: 'The property is not available for the selected dates.', propertyId: 436901, totalPrice: { total: 1 } });
+    await run.settle(30);
+    expect(run.events('quote')).toEqual([
+      expect.objectContaining({ listing_id: null, listing_name: null, checkout: '2026-07-13', total: null, currency: 'EUR', success: false, error_message: 'The minimum stay for the selected dates is 3 nights.' }),
+      expect.objectContaining({ listing_id: null, listing_name: null, total: null, success: false, error_message: 'The property is not available for the selected dates.' }),
+    ]);
+  });
+
+  it('checkout price: totalPrice.total and the price types as line items', async () => {
+    const run = runAdapter('lodgify-like', '/checkout/#/436901?' + STAY, '<h3 class="property-name">Casa do Mar</h3>');
+    const types = [
+      { description: 'Room Rate', subtotal: 1855 },
+      { description: 'Fees', subtotal: 90 },
+      { description: 'Taxes', subtotal: 116.7 },
+    ];
+    price(200, { propertyId: 436901, currencyCode: 'EUR', roomTypes: [{ priceTypes: types }], totalPrice: { total: 2061.7 } });
+    await run.settle(30);
+    expect(run.events('quote')).toEqual([expect.objectContaining({ listing_id: '436901', total: 2061.7, line_items: { 'Room Rate': 1855, Fees: 90, Taxes: 116.7 }, guests_adults: 2 })]);
+  });
+
+  it('the confirmation route converts with the booking reference and the stored last quote', async () => {
+    saveLastQuote(quotePayload({ listing_id: '436901', listing_name: 'Casa do Mar', checkin: '2026-07-11', checkout: '2026-07-18', total: 2061.7, currency: 'EUR' }));
+    const stored = { ...localStorage };
+    const run = runAdapter('lodgify-like', '/checkout/#/confirmation/7301145', '<strong id="booking-reference">7301145</strong>');
+    for (const k of Object.keys(stored)) localStorage.setItem(k, stored[k]);
+    await run.settle(150);
+    expect(run.events('conversion')).toEqual([expect.objectContaining({ reservation_id: '7301145', listing_id: '436901', checkin: '2026-07-11', total: 2061.7 })]);
+  });
+});
