@@ -45,7 +45,7 @@ export function ensureChromium(log: (line: string) => void = () => {}): string {
       execFileSync('apt-get', ['update'], { stdio: 'inherit' });
       execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     } catch (error) {
-      throw new Error(`apt-get could not install chromium (${(error as Error).message}). Run: sudo apt-get update && sudo apt-get install -y chromium`);
+      throw new Error(`apt-get could not install chromium (${(error as Error).message}). Run: sudo apt-get update && sudo apt-get install -y chromium`, { cause: error });
     }
     const after = findChromium();
     if (after) return after.path;

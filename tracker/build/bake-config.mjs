@@ -14,7 +14,7 @@ export function loadSites(dir) {
     try {
       data = JSON.parse(readFileSync(file, 'utf8'));
     } catch (error) {
-      throw new Error(`${file}: not valid JSON (${error.message})`);
+      throw new Error(`${file}: not valid JSON (${error.message})`, { cause: error });
     }
     if (name === '_service.json') {
       Object.assign(config, data);
