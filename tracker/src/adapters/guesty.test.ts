@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+// Guesty's two conversion sources (the instant reservation's answer, the #/reserve/confirmation route) and the
+// cache of quotes the instant one books: one reservation converts once, with the stay of the quote it books.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProviderContext } from '../core/types';
+import { getProvider } from '../core/registry';
+import { call, publish, resetBus } from '../net/bus';
+import './guesty';
+
+const API = 'https://www.guesty-demo.test/api/reservations/quotes';
+const tick = () => new Promise((ok) => setTimeout(ok, 80));
+
+function start() {
+  const ctx = { site: { host: 'www.guesty-demo.test', provider: 'guesty' }, track: vi.fn(), log: vi.fn(), report: vi.fn(), isDisabled: () => false } satisfies ProviderContext;
+  getProvider('guesty').start(ctx);
+  return ctx;
+}
+const sent = (ctx: ReturnType<typeof start>, action: string) => ctx.track.mock.calls.filter(([a]) => a === action).map(([, p]) => p);
+const quote = (id: string, listingId: string, total: number) =>
+  publish(
+    call('fetch', 'POST', API, JSON.stringify({ listingId, checkInDateLocalized: '2026-10-09', checkOutDateLocalized: '2026-10-16', guestsCount: 2 }), 200,
+      JSON.stringify({ _id: id, rates: { ratePlans: [{ ratePlan: { money: { currency: 'EUR', hostPayout: total, invoiceItems: [{ title: 'Accommodation fare', amount: total }] } } }] } }), {}),
+  );
+const instant = (quoteId: string, answer: unknown, status = 200) => publish(call('fetch', 'POST', `${API}/${quoteId}/instant`, '{"ratePlanId":"default-rateplan-id"}', status, JSON.stringify(answer), {}));
+
+beforeEach(() => {
+  resetBus();
+  localStorage.clear();
+  sessionStorage.clear();
+  history.replaceState(null, '', '/');
+});
+
+describe('guesty', () => {
+  it('the instant answer converts with the stay of the quote it books, not merely the last one; the route then adds nothing', async () => {
+    const ctx = start();
+    quote('q-loft', 'loft', 1139.5);
+    quote('q-house', 'house', 2000);
+    await tick();
+    instant('q-loft', { _id: 'r1', status: 'confirmed', confirmationCode: 'GY-1' });
+    await tick();
+    history.pushState(null, '', '/#/reserve/confirmation?confirmationCode=GY-1&reservationId=r1');
+    dispatchEvent(new HashChangeEvent('hashchange'));
+    await tick();
+    expect(sent(ctx, 'conversion')).toEqual([expect.objectContaining({ reservation_id: 'GY-1', listing_id: 'loft', total: 1139.5, currency: 'EUR', success: true })]);
+  });
+
+  it('a refused booking does not convert', async () => {
+    const ctx = start();
+    quote('q-2', 'loft', 1139.5);
+    await tick();
+    instant('q-2', { error: { code: 'WRONG_REQUEST_PARAMETERS', message: 'ccToken must be a Stripe SCA payment method' } }, 400);
+    await tick();
+    expect(sent(ctx, 'conversion')).toEqual([]);
+  });
+
+  it('reaching #/reserve/confirmation alone converts, with the stored last quote', async () => {
+    const first = start();
+    quote('q-3', 'studio', 480);
+    await tick();
+    expect(sent(first, 'quote')).toHaveLength(1);
+    history.replaceState(null, '', '/#/reserve/confirmation?confirmationCode=GY-2&reservationId=r2');
+    const ctx = start();
+    await tick();
+    expect(sent(ctx, 'conversion')).toEqual([expect.objectContaining({ reservation_id: 'GY-2', listing_id: 'studio', total: 480, success: null })]);
+  });
+});

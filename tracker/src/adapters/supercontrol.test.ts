@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+// SuperControl's own quote rule: a quote whose total, dates and line items are those of the previous one is
+// skipped even when other fields (the party, the payment schedule) differ; and the booking summary page object.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProviderContext } from '../core/types';
+import { getProvider } from '../core/registry';
+import { call, publish, resetBus } from '../net/bus';
+import './supercontrol';
+
+const HOST = 'https://www.supercontrol-demo.test';
+const tick = () => new Promise((ok) => setTimeout(ok, 30));
+const price = { rent: 1295, extras: [{ description: 'Booking fee', price: 25 }], total: 1320 };
+
+function start() {
+  const ctx = { site: { host: 'www.supercontrol-demo.test', provider: 'supercontrol' }, track: vi.fn(), log: vi.fn(), report: vi.fn(), isDisabled: () => false } satisfies ProviderContext;
+  getProvider('supercontrol').start(ctx);
+  return ctx;
+}
+const quotes = (ctx: ReturnType<typeof start>) => ctx.track.mock.calls.filter(([a]) => a === 'quote').map(([, p]) => p);
+
+beforeEach(() => {
+  resetBus();
+  localStorage.clear();
+  sessionStorage.clear();
+  history.replaceState(null, '', '/');
+  delete (window as any)['sc-summary-booking-info'];
+});
+
+describe('supercontrol', () => {
+  it('skips a full quote that repeats the quick price, not a changed one', async () => {
+    const ctx = start();
+    publish(call('fetch', 'POST', `${HOST}/api/supercontrol/new_get_price`, 'propertyID=1402&startdate=01%2F08%2F2026&numbernights=7', 200, JSON.stringify({ success: true, propertyname: 'Trevose Cottage', price }), {}));
+    await tick();
+    const full = (adults: number, total: number) =>
+      publish(call('fetch', 'GET', `${HOST}/fullpricequote.ashx?propertyID=1402&startdate=01/08/2026&numbernights=7&adults=${adults}`, null, 200,
+        JSON.stringify({ success: true, price: { ...price, total }, payments: [{ dueDate: '02/05/2026', amount: 330 }] }), {}));
+    full(4, 1320);
+    await tick();
+    expect(quotes(ctx)).toEqual([expect.objectContaining({ listing_id: '1402', checkin: '2026-08-01', checkout: '2026-08-08', total: 1320, currency: 'GBP', guests_adults: null })]);
+    full(6, 1400);
+    await tick();
+    expect(quotes(ctx)[1]).toMatchObject({ guests_adults: 6, total: 1400, payments: { '2026-05-02': 330 } });
+  });
+
+  it('converts from the sc-summary-booking-info page object, and not without it', async () => {
+    history.replaceState(null, '', '/booking/confirmation/?bookingref=1');
+    const none = start();
+    await tick();
+    expect(none.track.mock.calls.filter(([a]) => a === 'conversion')).toEqual([]);
+    (window as any)['sc-summary-booking-info'] = { bookingRef: 204871, propertyID: 1402, arrivalDate: '01/08/2026', departureDate: '08/08/2026', adults: 4, children: 0, totalCost: 1380, payments: [{ dueDate: '20/06/2026', amount: 1035 }] };
+    const ctx = start();
+    await tick();
+    expect(ctx.track.mock.calls.filter(([a]) => a === 'conversion').map(([, p]) => p)).toEqual([
+      expect.objectContaining({ reservation_id: '204871', listing_id: '1402', checkin: '2026-08-01', checkout: '2026-08-08', guests_adults: 4, total: 1380, currency: 'GBP', payments: { '2026-06-20': 1035 } }),
+    ]);
+  });
+});

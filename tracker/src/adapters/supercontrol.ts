@@ -1,0 +1,84 @@
+// SuperControl (UK holiday-cottage booking system) sites. Dates dd/mm/yyyy on the legacy endpoints, ISO on the
+// filter API; the same field names on all of them.
+//   POST /ajax/sc_calendar_post_v2.php (form)  startdate, numbernights, adults, children -> { count, properties }
+//   POST /api/supercontrol/filter (JSON)       the same + features: ["Pets allowed", …]  -> { count, properties }
+//   POST /api/supercontrol/new_get_price (form) propertyID, startdate, numbernights -> { success, propertyname,
+//        price: { rent, extras: [{ description, price }], total } } or { success: false, msg }
+//   GET  fullpricequote.ashx?propertyID&startdate&numbernights&adults&children&infants -> the same price, the party
+//        and the payment schedule. A quote whose total, dates and line items are those of the previous one is
+//        skipped (the full quote repeats the quick price).
+//   /cottages/{slug}/: the price widget's data-property-id and the h1 (property)
+//   /booking/confirmation/: the page object window["sc-summary-booking-info"] { bookingRef, propertyID, … }.
+import { attr, defineAdapter, quotePayload, text, type Source } from '../capture';
+import { lineItems } from '../capture/line-items';
+import { toJSON } from '../core/storage';
+import { registerProvider } from '../core/registry';
+import { checkoutFrom, pick } from '../parse';
+
+const both = (v: unknown) => [v, v];
+const stay = (s: Source) => ({ checkin: s.param('startdate'), checkout: checkoutFrom(s.param('startdate'), s.param('numbernights')) });
+let last = '';
+
+registerProvider(
+  defineAdapter({
+    slug: 'supercontrol',
+    label: 'SuperControl (holiday-cottage booking system)',
+    family: 'booking-engine',
+    sends: ['search', 'property', 'quote', 'conversion'],
+    lastChecked: '2026-11-23',
+    currency: 'GBP',
+    paths: { property: '/cottages/:slug', conversion: '/booking/confirmation' },
+    observe: {
+      search: [{ method: 'POST', url: 'sc_calendar_post_v2.php' }, { method: 'POST', url: '/api/supercontrol/filter' }],
+      quote: [{ method: 'POST', url: '/api/supercontrol/new_get_price' }, { url: 'fullpricequote.ashx' }],
+    },
+    map: {
+      search: (s) => ({
+        ...stay(s),
+        result_count: pick(s.json, 'count'),
+        guests_adults: both(s.param('adults')),
+        guests_children: both(s.param('children')),
+        amenities: pick(s.body, 'features'),
+      }),
+      property: () => ({ listing_id: attr('#sc-price-widget', 'data-property-id'), listing_name: text('h1.sc-property-name') }),
+      quote: (s) => {
+        const price = pick(s.json, 'price');
+        const f = {
+          ...stay(s),
+          listing_id: s.param('propertyID'),
+          listing_name: pick(s.json, 'propertyname'),
+          guests_adults: s.param('adults'),
+          guests_children: s.param('children'),
+          total: pick(price, 'total'),
+          line_items: { Rent: pick(price, 'rent'), ...lineItems(pick(price, 'extras'), 'description', 'price') },
+          payments: lineItems(pick(s.json, 'payments'), 'dueDate', 'amount'),
+          error_message: pick(s.json, 'msg'),
+        };
+        const q = quotePayload(f);
+        const sig = toJSON([q.total, q.checkin, q.checkout, q.line_items]);
+        if (q.total != null && sig === last) return null;
+        last = sig;
+        return f;
+      },
+      conversion: () => {
+        const o = pick(window, 'sc-summary-booking-info');
+        if (!o) return null;
+        return {
+          reservation_id: pick(o, 'bookingRef'),
+          listing_id: pick(o, 'propertyID'),
+          listing_name: pick(o, 'propertyName'),
+          checkin: pick(o, 'arrivalDate'),
+          checkout: pick(o, 'departureDate'),
+          guests_adults: pick(o, 'adults'),
+          guests_children: pick(o, 'children'),
+          total: pick(o, 'totalCost'),
+          payments: lineItems(pick(o, 'payments'), 'dueDate', 'amount'),
+        };
+      },
+    },
+    pathCases: {
+      handles: { property: ['/cottages/trevose-cottage/'], conversion: ['/booking/confirmation/?bookingref=204871'] },
+      ignores: ['/availability/', '/cottages/', '/booking/'],
+    },
+  }),
+);
