@@ -1,0 +1,235 @@
+// The golden replays as Playwright tests (project `golden`): `npx playwright test --project golden`, shardable
+// with --shard (tests run in parallel mode, so shards split by test, not by file).
+//
+// - one test per recording: replay with the built tracker, no unmatched request, no difference from golden.json;
+// - one test per demo site with a recording: its golden agrees with demo-sites/<slug>/truth.json;
+// - the harness checks itself: replaying one recording 10 times gives byte-identical normalised events, a changed
+//   golden fails with a diff naming the path, a HAR entry removed shows as unmatched, and recording a demo site
+//   again then replaying it against the committed golden is green.
+// The self-checks work on copies in .beacon-tmp/; with no recordings yet they use a recording of the harness's
+// fixture site (harness/replay/fixture-site.ts) made on the spot.
+import { test, expect, type Browser } from '@playwright/test';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { listRecordings, readRecording } from './recording/layout.ts';
+import { stringifyGolden } from './golden/normalise.ts';
+import { describeDiff } from './golden/diff.ts';
+import { ensureTrackerBuilt, ROOT, TRACKER_FILE } from './replay/build.ts';
+import { runSite, type SiteRun } from './replay/run.ts';
+import { recordSite } from './record/recorder.ts';
+import { truthProblems } from './record/truth-check.ts';
+import { FIXTURE_ORIGIN, FIXTURE_STEPS, startFixtureSite } from './replay/fixture-site.ts';
+
+// BEACON_RECORDINGS: another recordings root (as for `npm run replay`)
+const RECORDINGS = process.env.BEACON_RECORDINGS ? resolve(process.env.BEACON_RECORDINGS) : join(ROOT, 'recordings');
+const DEMO_SITES = join(ROOT, 'demo-sites');
+const recordings = listRecordings(RECORDINGS);
+const TMP = join(ROOT, '.beacon-tmp', `golden-spec-${process.pid}`);
+
+test.describe.configure({ mode: 'parallel' });
+
+let tracker: Buffer | null = null;
+async function trackerSource(): Promise<Buffer> {
+  if (!tracker) {
+    await ensureTrackerBuilt();
+    tracker = readFileSync(TRACKER_FILE);
+  }
+  return tracker;
+}
+
+async function replay(browser: Browser, dir: string): Promise<SiteRun> {
+  return runSite(browser, dir, { trackerSource: await trackerSource() });
+}
+
+test.afterAll(() => rmSync(TMP, { recursive: true, force: true }));
+
+function failureText(run: SiteRun): string {
+  const r = run.report;
+  return [
+    r.error ? `error: ${r.error}` : null,
+    ...r.unmatched.map((u) => `unmatched [${u.step}] ${u.method} ${u.url}\n    key: ${u.key}`),
+    ...describeDiff(r.diff),
+    ...run.warnings.map((w) => `warning: ${w}`),
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+for (const dir of recordings) {
+  const site = basename(dir);
+  test(`golden ${site}`, async ({ browser }, info) => {
+    test.setTimeout(180_000);
+    const run = await replay(browser, dir);
+    const r = run.report;
+    if (r.status !== 'pass') await info.attach(`${site}.json`, { body: JSON.stringify(r, null, 2), contentType: 'application/json' });
+    expect(r.error, failureText(run)).toBeNull();
+    expect(r.unmatched.map((u) => `[${u.step}] ${u.method} ${u.url}  key: ${u.key}`), `${site}: requests the recording could not answer`).toEqual([]);
+    expect(describeDiff(r.diff), `${site}: events differ from golden.json (npm run replay -- ${site} --update if intended)`).toEqual([]);
+  });
+}
+
+// Demo sites: the golden (a regression baseline) must agree with the truth written from the site's own data.
+for (const dir of recordings) {
+  const site = basename(dir);
+  if (!existsSync(join(DEMO_SITES, site, 'truth.json'))) continue;
+  test(`truth ${site}`, async () => {
+    const rec = readRecording(dir);
+    expect(rec.golden, `${site}: no golden.json (npm run record:demos -- ${site})`).not.toBeNull();
+    const problems = await truthProblems(join(DEMO_SITES, site), rec.golden!.events);
+    expect(problems, `${site}: golden.json disagrees with demo-sites/${site}/truth.json: fix the adapter, never the truth`).toEqual([]);
+  });
+}
+
+// ---- the harness checks itself -----------------------------------------------------------------------------
+
+let fixture: Promise<string> | null = null;
+/** A recording to experiment on: the real one with the smallest HAR (it has a golden), else the fixture site's. */
+function baseRecording(): Promise<string> {
+  const real = recordings
+    .filter((d) => existsSync(join(d, 'golden.json')))
+    .sort((a, b) => statSync(join(a, 'recording.har')).size - statSync(join(b, 'recording.har')).size)[0];
+  if (real) return Promise.resolve(real);
+  fixture ??= trackerSource().then(async () => {
+    const site = await startFixtureSite();
+    try {
+      const result = await recordSite({
+        url: `${FIXTURE_ORIGIN}/`,
+        name: 'fixture',
+        steps: FIXTURE_STEPS,
+        provider: 'pageview-only',
+        siteKey: 'fixture',
+        hostResolverRules: site.hostResolverRules,
+        root: join(TMP, 'base'),
+        force: true,
+        trackerFile: TRACKER_FILE,
+      });
+      if (!result.golden) throw new Error(`recording the fixture site gave no golden: ${result.replay?.report.error}`);
+      return result.dir;
+    } finally {
+      await site.close();
+    }
+  });
+  return fixture;
+}
+
+/** A private copy of a recording folder under .beacon-tmp/ (the folder name stays the site slug). */
+function copyOf(dir: string, label: string): string {
+  const target = join(TMP, label, basename(dir));
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(join(target, '..'), { recursive: true });
+  cpSync(dir, target, { recursive: true });
+  return target;
+}
+
+test('replaying one recording 10 times gives byte-identical normalised events', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const dir = await baseRecording();
+  const outputs: string[] = [];
+  const unmatched: string[] = [];
+  // two at a time in one browser: determinism must also hold when replays share the machine
+  for (let i = 0; i < 10; i += 2) {
+    const runs = await Promise.all([replay(browser, dir), replay(browser, dir)]);
+    for (const run of runs) {
+      expect(run.report.error, failureText(run)).toBeNull();
+      outputs.push(stringifyGolden({ version: 1, events: run.actual }));
+      unmatched.push(JSON.stringify(run.report.unmatched));
+    }
+  }
+  const distinct = [...new Set(outputs)];
+  expect(distinct.length, `${distinct.length} different outputs in 10 replays of ${basename(dir)}`).toBe(1);
+  expect(new Set(unmatched).size).toBe(1);
+  expect(JSON.parse(distinct[0]!).events.length).toBeGreaterThan(0);
+});
+
+test('a changed golden fails with a diff naming the path', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const dir = copyOf(await baseRecording(), 'changed-golden');
+  const golden = JSON.parse(readFileSync(join(dir, 'golden.json'), 'utf8')) as { events: { action: string; payload: Record<string, unknown> }[] };
+  // the first event with a plain string field that is not a normalisation placeholder
+  let path = '';
+  golden.events.some((e, i) =>
+    Object.entries(e.payload).some(([k, v]) => {
+      if (typeof v !== 'string' || v.startsWith('<') || !/^[A-Za-z_$][\w$]*$/.test(k)) return false;
+      e.payload[k] = `${v} (changed by the golden spec)`;
+      path = `events[${i}].payload.${k}`;
+      return true;
+    }),
+  );
+  expect(path, 'no event with a string field to change').not.toBe('');
+  writeFileSync(join(dir, 'golden.json'), JSON.stringify(golden, null, 2) + '\n');
+  const run = await replay(browser, dir);
+  expect(run.report.status).toBe('fail');
+  expect(run.report.diff.map((d) => d.path)).toEqual([path]);
+  expect(run.report.diff[0]!.kind).toBe('changed');
+  expect(describeDiff(run.report.diff).join('\n')).toContain(path);
+});
+
+test('a HAR entry removed shows as unmatched', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const base = await baseRecording();
+  const baseline = await replay(browser, base);
+  expect(baseline.report.unmatched).toEqual([]);
+  const dir = copyOf(base, 'removed-entry');
+  const harFile = join(dir, 'recording.har');
+  const har = JSON.parse(readFileSync(harFile, 'utf8')) as { log: { entries: { request: { method: string; url: string } }[] } };
+  type Entry = { request: { method: string; url: string }; _resourceType?: string };
+  const entries = (har.log.entries as Entry[]).map((e, i) => ({ e, i }));
+  const route = (e: Entry) => {
+    const u = new URL(e.request.url);
+    return `${e.request.method} ${u.origin}${u.pathname}`;
+  };
+  const counts = new Map<string, number>();
+  for (const { e } of entries) counts.set(route(e), (counts.get(route(e)) ?? 0) + 1);
+  // an entry the replay used, alone on its method + path (so no similar-body answer can stand in for it); an
+  // XHR/fetch call rather than a page, whose absence would stop the steps after it
+  const served = new Set(baseline.served.map((s) => s.entry));
+  const rank = (e: Entry) => (['xhr', 'fetch'].includes(e._resourceType ?? '') ? 0 : e._resourceType === 'document' ? 2 : 1);
+  const pick = entries.filter(({ e, i }) => served.has(i) && counts.get(route(e)) === 1 && i !== 0).sort((a, b) => rank(a.e) - rank(b.e) || a.i - b.i)[0];
+  expect(pick, 'no served HAR entry alone on its method and path').toBeDefined();
+  const index = pick!.i;
+  const removed = har.log.entries[index]!.request;
+  har.log.entries.splice(index, 1);
+  writeFileSync(harFile, JSON.stringify(har, null, 2));
+  const run = await replay(browser, dir);
+  expect(run.report.status).not.toBe('pass');
+  expect(run.report.unmatched.map((u) => `${u.method} ${u.url}`)).toContain(`${removed.method} ${removed.url}`);
+  const hit = run.report.unmatched.find((u) => u.url === removed.url)!;
+  expect(hit.step).not.toBe('');
+  expect(hit.key).not.toBe('');
+});
+
+test('recording a demo site again and replaying it matches the committed golden', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const demo = recordings.map((d) => basename(d)).find((s) => existsSync(join(DEMO_SITES, s, 'site.ts')) && existsSync(join(RECORDINGS, s, 'golden.json')));
+  test.skip(!demo, 'no demo site has a recording yet (npm run record:demos)');
+  const { startDemoSites } = await import('../demo-sites/kit/server.ts');
+  const server = await startDemoSites({ only: [demo!] });
+  try {
+    const info = server.sites.find((s) => s.slug === demo)!;
+    const committed = readRecording(join(RECORDINGS, demo!));
+    const result = await recordSite({
+      url: info.startUrl,
+      name: demo!,
+      steps: committed.steps,
+      provider: committed.meta.provider,
+      siteKey: committed.meta.siteKey,
+      clientId: committed.meta.clientId,
+      installId: committed.meta.installId,
+      timezone: committed.meta.timezone,
+      locale: committed.meta.locale,
+      viewport: committed.meta.viewport,
+      hostResolverRules: server.hostResolverRules,
+      root: join(TMP, 'rerecorded'),
+      force: true,
+      golden: false,
+    });
+    // the fresh recording, judged against the golden that is checked in
+    cpSync(join(RECORDINGS, demo!, 'golden.json'), join(result.dir, 'golden.json'));
+    const run = await replay(browser, result.dir);
+    expect(run.report.error, failureText(run)).toBeNull();
+    expect(run.report.unmatched, failureText(run)).toEqual([]);
+    expect(describeDiff(run.report.diff), failureText(run)).toEqual([]);
+  } finally {
+    await server.close();
+  }
+});

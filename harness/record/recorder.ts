@@ -1,0 +1,382 @@
+// Records a site into recordings/<name>/ (layout: harness/recording/layout.ts):
+//   1. a fresh context with Playwright's recordHar (content embedded) writes the raw HAR to a private temp folder;
+//   2. the production tracker's own traffic (cdn/collect/errors *.beacon-analytics.com) is aborted in the browser
+//      and filtered out of the HAR: replays inject the build under test instead;
+//   3. the steps run (given: headless or headed; interactive: the engineer browses, clicks and navigations
+//      become steps) with a DOM snapshot after each;
+//   4. the HAR, URLs in steps and the snapshots are redacted before anything is written;
+//   5. the new recording is replayed once from a temp copy to produce golden.json;
+//   6. everything (HAR, steps, meta, snapshots, golden) is written with writeRecordingAtomically: a temp folder
+//      beside the target, then a rename. Without `force` an existing recording is never touched; Ctrl-C at any
+//      point leaves the target as it was (temp folders are removed on SIGINT/SIGTERM/exit).
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { launchChromium } from '../browser.ts';
+import { readHar } from '../har/read.ts';
+import type { Har } from '../har/types.ts';
+import { filterHar, stringifyHar } from '../har/write.ts';
+import { newRedactStats, redactCardNumbers, redactHar, redactUrl, isSecretField, REDACTED, type RedactStats } from '../recording/redact.ts';
+import { RECORDING_FILES, SITE_SLUG, resolveStep, snapshotName, writeRecordingAtomically, type Meta, type Step, parseSteps } from '../recording/layout.ts';
+import type { GoldenEvent } from '../report/types.ts';
+import { runSite, type SiteRun } from '../replay/run.ts';
+import { defaultTrackerFile } from '../replay/engine.ts';
+import { BINDING, STEP_CAPTURE_SCRIPT, StepCollector, type RawAction } from './capture-steps.ts';
+
+export const RECORDER_VERSION = 'beacon-recorder/1';
+const ROOT = join(import.meta.dirname, '..', '..');
+/** The production tracker's hosts: script, collection, session page, error reporting. */
+export const PRODUCTION_TRACKER = /^https?:\/\/([^/]*\.)?beacon-analytics\.com(:\d+)?(\/|$)/i;
+
+export interface RecordOptions {
+  url: string;
+  name: string;
+  /** steps to run; null: interactive (requires headed) */
+  steps: Step[] | null;
+  headed?: boolean;
+  provider: string;
+  siteKey?: string | null;
+  clientId?: number | string | null;
+  installId?: number | string | null;
+  timezone?: string;
+  locale?: string;
+  viewport?: { width: number; height: number };
+  /** Chromium --host-resolver-rules (demo sites) */
+  hostResolverRules?: string;
+  force?: boolean;
+  /** recordings root (default recordings/ at the repository root) */
+  root?: string;
+  log?: (line: string) => void;
+  /** interactive mode: resolves when the engineer is done (e.g. Enter pressed) */
+  finished?: () => Promise<void>;
+  /** called with the recording page (tests drive interactive mode through it) */
+  onPage?: (page: Page) => void;
+  /** interactive mode without a window (the harness's own tests drive the page through onPage) */
+  interactiveHeadless?: boolean;
+  /** replay once and write golden.json (default true) */
+  golden?: boolean;
+  /** the built tracker for that replay (default dist/tracker.js; the caller builds it) */
+  trackerFile?: string;
+  /** real ms of network quiet that ends a recorded step */
+  quietMs?: number;
+}
+
+export interface RecordResult {
+  dir: string;
+  meta: Meta;
+  steps: Step[];
+  entries: number;
+  dropped: number;
+  redacted: RedactStats;
+  /** the first replay (null when golden was not asked for); replay.update.changes: against the previous golden */
+  replay: SiteRun | null;
+  /** a golden.json existed before (re-recording) */
+  hadGolden: boolean;
+  golden: GoldenEvent[] | null;
+}
+
+export class RecordError extends Error {}
+
+/** Redacts secret-looking hidden/inputs values and card numbers in a DOM snapshot. */
+export function redactSnapshot(html: string): string {
+  const out = html.replace(/<input\b[^>]*>/gi, (tag) => {
+    const name = /\bname\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+    const value = /\bvalue\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+    const type = /\btype\s*=\s*["']?password/i.test(tag);
+    if (!value) return tag;
+    const n = name ? (name[2] ?? name[3] ?? name[4] ?? '') : '';
+    const v = value[2] ?? value[3] ?? value[4] ?? '';
+    if (type || (n && isSecretField(n, v))) return tag.replace(value[0], `value="${REDACTED}"`);
+    return tag;
+  });
+  return redactCardNumbers(out);
+}
+
+interface CapturedBody {
+  method: string;
+  url: string;
+  postData: string | null;
+  body: Buffer;
+  used?: boolean;
+}
+
+const captureSessions = new WeakSet<Page>();
+
+/** Reads XHR, fetch and document answers at the response stage (see recordSite). Never fails the recording. */
+async function captureBodies(context: BrowserContext, page: Page, out: CapturedBody[]): Promise<void> {
+  if (captureSessions.has(page)) return;
+  captureSessions.add(page);
+  try {
+    const cdp = await context.newCDPSession(page);
+    cdp.on('Fetch.requestPaused', (ev: { requestId: string; request: { method: string; url: string; postData?: string }; responseStatusCode?: number }) => {
+      void (async () => {
+        try {
+          const status = ev.responseStatusCode ?? 0;
+          if (status < 300 || status >= 400) {
+            const b = (await cdp.send('Fetch.getResponseBody', { requestId: ev.requestId })) as { body: string; base64Encoded: boolean };
+            const url = ev.request.url.replace(/#.*$/, '');
+            out.push({ method: ev.request.method, url, postData: ev.request.postData ?? null, body: Buffer.from(b.body, b.base64Encoded ? 'base64' : 'utf8') });
+          }
+        } catch {}
+        await cdp.send('Fetch.continueRequest', { requestId: ev.requestId }).catch(() => {});
+      })();
+    });
+    await cdp.send('Fetch.enable', {
+      patterns: (['XHR', 'Fetch', 'Document'] as const).map((resourceType) => ({ urlPattern: '*', resourceType, requestStage: 'Response' as const })),
+    });
+  } catch {}
+}
+
+/** Fills HAR entries recorded without a body from the response-stage captures (same method, URL and body, in order). */
+function fillBodies(har: Har, captured: CapturedBody[]): Har & { filled: number } {
+  let filled = 0;
+  const entries = har.entries.map((e) => {
+    if (e.responseBody.length > 0 || e.status < 200 || (e.status >= 300 && e.status < 400) || e.status === 204) return e;
+    const same = (c: CapturedBody) => !c.used && c.method === e.method && c.url === e.url && (e.requestBody === null || c.postData === null || c.postData === e.requestBody);
+    const hit = captured.find(same);
+    if (!hit || hit.body.length === 0) return e;
+    hit.used = true;
+    filled++;
+    return { ...e, responseBody: hit.body };
+  });
+  return { ...har, entries, filled };
+}
+
+/** The hand-written `matcher` and `replay` fields of an existing meta.json (nothing when there is none). */
+function carryOver(metaFile: string): Record<string, unknown> {
+  try {
+    const old = JSON.parse(readFileSync(metaFile, 'utf8')) as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const k of ['matcher', 'replay']) if (old[k] && typeof old[k] === 'object') out[k] = old[k];
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+/** Waits (real time) until the page has had no request in flight for `quietMs`, at most `capMs`. */
+function networkQuiet(page: Page): (quietMs: number, capMs?: number) => Promise<void> {
+  let inflight = 0;
+  let last = Date.now();
+  page.on('request', () => {
+    inflight++;
+    last = Date.now();
+  });
+  const done = () => {
+    inflight = Math.max(0, inflight - 1);
+    last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async (quietMs, capMs = 15_000) => {
+    const until = Date.now() + capMs;
+    while (Date.now() < until && (inflight > 0 || Date.now() - last < quietMs)) await new Promise((r) => setTimeout(r, 50));
+  };
+}
+
+async function runStep(page: Page, step: Step, baseUrl: string): Promise<void> {
+  const s = resolveStep(step, baseUrl);
+  const timeout = 30_000;
+  const target = () => {
+    if (!s.selector) return page.getByText(s.text ?? '', { exact: false }).first();
+    const loc = page.locator(s.selector);
+    return (s.text ? loc.filter({ hasText: s.text }) : loc).first();
+  };
+  switch (s.action) {
+    case 'goto':
+      await page.goto(s.url!, { waitUntil: 'load', timeout });
+      break;
+    case 'click':
+      await target().click({ timeout });
+      break;
+    case 'fill':
+      await target().fill(s.value ?? '', { timeout });
+      break;
+    case 'select':
+      await target().selectOption(s.value ?? '', { timeout });
+      break;
+    case 'wait':
+      if (s.selector || s.text) await target().waitFor({ state: 'visible', timeout });
+      if (s.url) await page.waitForURL((u) => u.href.startsWith(s.url!), { timeout });
+      break;
+  }
+  await page.waitForLoadState('load', { timeout }).catch(() => {});
+}
+
+/** Records a site. Throws RecordError for usage problems (bad name, existing target without force). */
+export async function recordSite(opts: RecordOptions): Promise<RecordResult> {
+  const log = opts.log ?? (() => {});
+  if (!SITE_SLUG.test(opts.name)) throw new RecordError(`--name "${opts.name}" is not a lowercase slug (a-z, 0-9, single dashes), e.g. "streamline" or "sea-view-rentals"`);
+  const root = resolve(opts.root ?? join(ROOT, 'recordings'));
+  const target = join(root, opts.name);
+  if (existsSync(target) && !opts.force) throw new RecordError(`${target} already exists: pass --force to record it again (the old recording is replaced only when the new one is complete)`);
+  if (!opts.steps && !opts.headed && !opts.interactiveHeadless) throw new RecordError('without --steps the recording is interactive: add --headed (and browse, then press Enter), or give --steps <file>');
+  if (opts.steps) parseSteps(opts.steps, '--steps');
+
+  const tmpRoot = join(ROOT, '.beacon-tmp');
+  mkdirSync(tmpRoot, { recursive: true });
+  const work = mkdtempSync(join(tmpRoot, `record-${opts.name}-`));
+  const cleanup = () => rmSync(work, { recursive: true, force: true });
+  const onSignal = () => cleanup();
+  process.once('exit', onSignal);
+  const rawHar = join(work, 'raw.har');
+  const recordedAt = new Date().toISOString();
+  const timezone = opts.timezone ?? 'UTC';
+  const locale = opts.locale ?? 'en-US';
+  const viewport = opts.viewport ?? { width: 1280, height: 800 };
+
+  let browser: Browser | null = null;
+  let context: BrowserContext | null = null;
+  try {
+    browser = await launchChromium({ headless: !opts.headed, args: opts.hostResolverRules ? [`--host-resolver-rules=${opts.hostResolverRules}`] : [] });
+    context = await browser.newContext({
+      recordHar: { path: rawHar, content: 'embed', mode: 'full' },
+      timezoneId: timezone,
+      locale,
+      viewport,
+      serviceWorkers: 'block',
+    });
+    await context.route(PRODUCTION_TRACKER, (route) => route.abort('blockedbyclient'));
+    // Bodies: Playwright's HAR recorder reads each body from the browser once the request has finished; a page
+    // that navigates right after an XHR answer (location.href = data.url) loses that body ("No resource with
+    // given identifier"). So XHR, fetch and document answers are also read at the response stage through the
+    // DevTools Fetch domain, before the page sees them, and fill the HAR entries that came out empty.
+    const captured: CapturedBody[] = [];
+    context.on('page', (p) => void captureBodies(context!, p, captured));
+    const page = await context.newPage();
+    await captureBodies(context, page, captured);
+    opts.onPage?.(page);
+    const quiet = networkQuiet(page);
+    const quietMs = opts.quietMs ?? 500;
+    const userAgent = (await page.evaluate('navigator.userAgent')) as string;
+    const version = browser.version();
+    const snapshots: { name: string; html: string }[] = [];
+    let steps: Step[];
+
+    if (opts.steps) {
+      steps = opts.steps;
+      for (const [i, step] of steps.entries()) {
+        log(`  step ${i + 1}/${steps.length} ${step.name}`);
+        await runStep(page, step, opts.url);
+        await quiet(quietMs);
+        snapshots.push({ name: snapshotName(i, step.name), html: await page.content() });
+      }
+    } else {
+      const collector = new StepCollector();
+      let chain = Promise.resolve();
+      const snap = () => {
+        const i = collector.steps.length - 1;
+        const step = collector.steps[i]!;
+        log(`  step ${i + 1} ${step.name}${step.goto ? ` ${step.goto}` : ''}`);
+        chain = chain.then(async () => {
+          await quiet(quietMs);
+          const html = await page.content().catch(() => '');
+          snapshots[i] = { name: snapshotName(i, step.name), html };
+        });
+      };
+      await context.exposeBinding(BINDING, (_source, a: RawAction) => {
+        collector.action(a);
+        snap();
+      });
+      await context.addInitScript({ content: STEP_CAPTURE_SCRIPT });
+      // Who started a main-frame navigation: no Referer means the engineer (address bar, bookmark).
+      const navs = new Map<string, { typed: boolean; firstUrl: string }>();
+      page.on('request', (r) => {
+        if (!r.isNavigationRequest() || r.frame() !== page.mainFrame()) return;
+        let first = r;
+        while (first.redirectedFrom()) first = first.redirectedFrom()!;
+        navs.set(r.url(), { typed: !first.headers()['referer'], firstUrl: first.url() });
+      });
+      page.on('framenavigated', (frame) => {
+        if (frame !== page.mainFrame()) return;
+        const nav = navs.get(frame.url());
+        if (collector.navigation(frame.url(), nav ?? {})) snap();
+      });
+      await page.goto(opts.url, { waitUntil: 'load' });
+      log('  Browse the site in the Chromium window: clicks, form fields and navigations become steps. Press Enter here when done.');
+      await (opts.finished ? opts.finished() : new Promise<void>(() => {}));
+      await chain;
+      steps = collector.steps;
+      if (!steps.length) throw new RecordError('nothing was recorded (no navigation or click)');
+    }
+    await context.close(); // writes the HAR
+    context = null;
+    await browser.close();
+    browser = null;
+
+    // ---- filter, redact, assemble ----
+    const har = fillBodies(readHar(rawHar), captured);
+    if (har.filled) log(`  ${har.filled} response bodies the HAR recorder missed were filled from the response stage`);
+    const kept = filterHar(har, (e) => !PRODUCTION_TRACKER.test(e.url));
+    const dropped = har.entries.length - kept.entries.length;
+    const redacted = newRedactStats();
+    const clean = redactHar(kept, redacted);
+    const cleanSteps = steps.map((s) => ({ ...s, ...(typeof s.goto === 'string' ? { goto: redactUrl(s.goto) } : {}), ...(s.url ? { url: redactUrl(s.url) } : {}) }));
+    const first = cleanSteps.map((s) => resolveStep(s, opts.url)).find((s) => s.action === 'goto');
+    const meta: Meta = {
+      site: opts.name,
+      startUrl: first?.url ?? opts.url,
+      recordedAt,
+      provider: opts.provider,
+      siteKey: opts.siteKey ?? null,
+      clientId: opts.clientId ?? null,
+      installId: opts.installId ?? null,
+      timezone,
+      locale,
+      viewport,
+      userAgent,
+      browserVersion: version,
+      recorderVersion: RECORDER_VERSION,
+    };
+    // Per-site exceptions written by hand into the old meta.json (matcher overrides, replay allow-list and
+    // quiet window) survive a re-recording: they describe the site, not one recording of it.
+    const carried = carryOver(join(target, RECORDING_FILES.meta));
+    const files: Record<string, string | Buffer> = {
+      [RECORDING_FILES.har]: stringifyHar(clean),
+      [RECORDING_FILES.steps]: JSON.stringify(cleanSteps, null, 2) + '\n',
+      [RECORDING_FILES.meta]: JSON.stringify({ ...meta, ...carried }, null, 2) + '\n',
+    };
+    if (Object.keys(carried).length) log(`  kept ${Object.keys(carried).join(' and ')} from the previous meta.json`);
+    for (const s of snapshots) if (s) files[`${RECORDING_FILES.snapshots}/${s.name}`] = redactSnapshot(s.html);
+    log(`  ${clean.entries.length} requests recorded (${dropped} of the production tracker left out), redacted: ${redacted.headers} headers, ${redacted.fields} fields, ${redacted.cards} card numbers`);
+
+    // ---- first replay: golden.json ----
+    let replay: SiteRun | null = null;
+    let golden: GoldenEvent[] | null = null;
+    const hadGolden = existsSync(join(target, RECORDING_FILES.golden));
+    if (opts.golden !== false) {
+      const copy = join(work, opts.name);
+      for (const [name, content] of Object.entries(files)) {
+        mkdirSync(join(copy, name, '..'), { recursive: true });
+        writeFileSync(join(copy, name), content);
+      }
+      // the previous golden, when re-recording: the update then reports what changed against it
+      const previous = join(target, RECORDING_FILES.golden);
+      if (existsSync(previous)) writeFileSync(join(copy, RECORDING_FILES.golden), readFileSync(previous));
+      log('  replaying the new recording once to write golden.json…');
+      const replayBrowser = await launchChromium();
+      try {
+        replay = await runSite(replayBrowser, copy, { update: true, trackerSource: readFileSync(opts.trackerFile ?? defaultTrackerFile()) });
+      } finally {
+        await replayBrowser.close();
+      }
+      if (replay.update?.written) {
+        golden = replay.actual;
+        files[RECORDING_FILES.golden] = readFileSync(join(copy, RECORDING_FILES.golden), 'utf8');
+      }
+    }
+    writeRecordingAtomically(target, files, { force: opts.force });
+    return { dir: target, meta, steps: cleanSteps, entries: clean.entries.length, dropped, redacted, replay, golden, hadGolden };
+  } finally {
+    await context?.close().catch(() => {});
+    await browser?.close().catch(() => {});
+    process.off('exit', onSignal);
+    cleanup();
+  }
+}
+
+/** The golden events as the engineer reads them after recording: one line each. */
+export function describeEvents(events: GoldenEvent[]): string[] {
+  return events.map((e, i) => `  ${String(i).padStart(3)}  ${e.step.padEnd(18)} ${e.action.padEnd(12)} ${JSON.stringify(e.payload)}`);
+}
+

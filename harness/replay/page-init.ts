@@ -1,0 +1,257 @@
+// The script the replay adds to every document (main world) before the page's own scripts run.
+// It is kept as plain JavaScript text, not a serialised TypeScript function: tsx/esbuild may add helpers
+// (`__name`) to functions that do not exist inside the page.
+//
+// It must be added AFTER the Playwright clock is installed, so that `Date.now()` and `performance.now()` here are
+// the fake clock's (the seed depends on them) and so that the timer wrappers wrap the clock's fake timers.
+//
+// What it does, per document:
+// 1. Pins randomness: Math.random, crypto.getRandomValues and crypto.randomUUID come from one seeded PRNG
+//    (mulberry32). The seed is the recording's seed plus the document's URL, history.length (grows with every
+//    navigation in the tab) and the fake time at document start, so each page of a replay gets its own, but
+//    every replay gets the same, sequence.
+// 2. Watches timers: setTimeout/setInterval/requestIdleCallback calls whose stack contains the tracker's script
+//    URL are the tracker's, remembered until they fire or are cleared, so the harness knows whether the tracker
+//    still has work staged; the page's own one-shot setTimeouts are remembered too (they may still lead to a
+//    request the tracker reports). See idle.ts.
+// 3. Sets window.__beaconConfig (the replay's capture endpoint and site mapping). A page that assigns its own
+//    config keeps its other fields, but the endpoints and site list of the replay win.
+// 4. Injects the embed tag (`<script async src=…tracker.js>` appended to <head> at DOMContentLoaded) when the
+//    top document has none, as the operator's embed would.
+// Everything it adds to window is under a Symbol, so it never shows up in the tracker's globals upload.
+
+export interface PageInitArgs {
+  /** recording-level seed (hex or any string) */
+  seed: string;
+  /** the URL the tracker is served from; also how its timers are recognised in stacks */
+  trackerUrl: string;
+  /** the value of window.__beaconConfig */
+  config: Record<string, unknown>;
+  /** append the embed tag when the page has none */
+  inject: boolean;
+}
+
+/** Key of the harness's per-document state object on window: `window[Symbol.for(STATE_KEY)]`. */
+export const STATE_KEY = 'beacon.replay';
+
+export interface PageState {
+  /** fake performance.now() of this document */
+  now: number;
+  /** pending one-shot tracker timers: when they are due (performance.now() ticks) */
+  timers: { due: number; kind: 'timeout' | 'idle' }[];
+  /** XHR and fetch calls started in this document and not finished yet */
+  inflight: number;
+  /** this document has started navigating away (Navigation API `navigate`, cross-document) */
+  navigating: boolean;
+  /** when the host page's pending one-shot setTimeouts are due (they may still cause a request) */
+  hostTimers: number[];
+  /** tracker intervals still registered (never block idleness; reported for information) */
+  intervals: number;
+  /** whether a tracker <script> element exists in this document */
+  hasTracker: boolean;
+  readyState: string;
+}
+
+const PAGE_SCRIPT = String.raw`
+(function (args) {
+  var KEY = Symbol.for('beacon.replay');
+  if (window[KEY]) return;
+  var state = { pending: new Map(), host: new Map(), intervals: new Set() };
+  Object.defineProperty(window, KEY, { value: state, enumerable: false, configurable: false, writable: false });
+
+  // ---- 1. seeded randomness -------------------------------------------------------------------------
+  function hash(str) {
+    var h = 1779033703 ^ str.length;
+    for (var i = 0; i < str.length; i++) {
+      h = Math.imul(h ^ str.charCodeAt(i), 3432918353);
+      h = (h << 13) | (h >>> 19);
+    }
+    h = Math.imul(h ^ (h >>> 16), 2246822507);
+    h = Math.imul(h ^ (h >>> 13), 3266489909);
+    return (h ^= h >>> 16) >>> 0;
+  }
+  var a = hash(args.seed + '|' + location.href + '|' + history.length + '|' + Date.now() + '|' + (window === window.top ? 'top' : 'frame'));
+  function rand() {
+    a = (a + 0x6d2b79f5) | 0;
+    var t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+  Math.random = function random() { return rand(); };
+  var c = window.crypto;
+  if (c && typeof c.getRandomValues === 'function') {
+    var nativeGRV = c.getRandomValues.bind(c);
+    var integerArrays = [Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array];
+    if (typeof BigInt64Array !== 'undefined') integerArrays.push(BigInt64Array, BigUint64Array);
+    var seededGRV = function getRandomValues(array) {
+      var ok = false;
+      for (var i = 0; i < integerArrays.length; i++) if (array instanceof integerArrays[i]) ok = true;
+      if (!ok) return nativeGRV(array); // throws exactly as the browser would
+      if (array.byteLength > 65536) return nativeGRV(array);
+      var bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+      for (var j = 0; j < bytes.length; j++) bytes[j] = Math.floor(rand() * 256);
+      return array;
+    };
+    try { c.getRandomValues = seededGRV; } catch (e) {}
+    if (typeof c.randomUUID === 'function') {
+      var seededUUID = function randomUUID() {
+        var b = seededGRV(new Uint8Array(16));
+        b[6] = (b[6] & 0x0f) | 0x40;
+        b[8] = (b[8] & 0x3f) | 0x80;
+        var h = [];
+        for (var k = 0; k < 16; k++) h.push((b[k] + 0x100).toString(16).slice(1));
+        return h.slice(0, 4).join('') + '-' + h.slice(4, 6).join('') + '-' + h.slice(6, 8).join('') + '-' + h.slice(8, 10).join('') + '-' + h.slice(10).join('');
+      };
+      try { c.randomUUID = seededUUID; } catch (e) {}
+    }
+  }
+
+  // ---- 1b. real navigation timing --------------------------------------------------------------------
+  // The fake clock replaces window.performance with an object whose getEntries* return [] and whose timing is
+  // gone: a tracker would wait for navigation timing that never comes. Give it the browser's own entries
+  // (real durations; golden normalisation turns page_timing numbers into "<number>").
+  var pw = window.__pwClock;
+  var nativePerf = pw && pw.builtins && pw.builtins.performance;
+  if (nativePerf && window.performance !== nativePerf) {
+    ['getEntries', 'getEntriesByType', 'getEntriesByName'].forEach(function (k) {
+      if (typeof nativePerf[k] === 'function') {
+        try { window.performance[k] = nativePerf[k].bind(nativePerf); } catch (e) {}
+      }
+    });
+    ['timing', 'navigation'].forEach(function (k) {
+      try { Object.defineProperty(window.performance, k, { configurable: true, enumerable: true, get: function () { return nativePerf[k]; } }); } catch (e) {}
+    });
+  }
+
+  // ---- 2. the tracker's timers ------------------------------------------------------------------------
+  var TRACKER = args.trackerUrl;
+  function fromTracker() {
+    var s = '';
+    try { s = new Error().stack || ''; } catch (e) {}
+    return s.indexOf(TRACKER) !== -1;
+  }
+  var st = window.setTimeout, ct = window.clearTimeout, si = window.setInterval, ci = window.clearInterval;
+  var ric = window.requestIdleCallback, cic = window.cancelIdleCallback;
+  window.setTimeout = function setTimeout(fn, delay) {
+    if (typeof fn !== 'function') return st.apply(window, arguments);
+    var mine = fromTracker() ? state.pending : state.host;
+    var rest = Array.prototype.slice.call(arguments, 2);
+    var id;
+    var wrapped = function () { mine.delete(id); return fn.apply(this, arguments); };
+    id = st.apply(window, [wrapped, delay].concat(rest));
+    mine.set(id, { due: performance.now() + Math.max(0, Number(delay) || 0), kind: 'timeout' });
+    return id;
+  };
+  window.clearTimeout = function clearTimeout(id) {
+    state.pending.delete(id);
+    state.host.delete(id);
+    state.intervals.delete(id);
+    return ct.apply(window, arguments);
+  };
+  window.setInterval = function setInterval(fn, delay) {
+    var id = si.apply(window, arguments);
+    if (typeof fn === 'function' && fromTracker()) state.intervals.add(id);
+    return id;
+  };
+  window.clearInterval = function clearInterval(id) {
+    state.intervals.delete(id);
+    state.pending.delete(id);
+    return ci.apply(window, arguments);
+  };
+  if (typeof ric === 'function') {
+    window.requestIdleCallback = function requestIdleCallback(fn, opts) {
+      if (typeof fn !== 'function' || !fromTracker()) return ric.apply(window, arguments);
+      var id;
+      var wrapped = function () { state.pending.delete('i' + id); return fn.apply(this, arguments); };
+      id = ric.call(window, wrapped, opts);
+      state.pending.set('i' + id, { due: performance.now() + 50, kind: 'idle' });
+      return id;
+    };
+    window.cancelIdleCallback = function cancelIdleCallback(id) {
+      state.pending.delete('i' + id);
+      return cic.apply(window, arguments);
+    };
+  }
+
+  // ---- 2b. what the page has started that Node may not have seen yet ----------------------------------
+  // A request or a navigation starts in the page before the harness hears of it over the wire; counting them
+  // here closes that gap, so a step is never declared idle between a click and the request it causes.
+  state.inflight = 0;
+  state.navigating = false;
+  var done = function () { state.inflight = Math.max(0, state.inflight - 1); };
+  var XHR = window.XMLHttpRequest;
+  if (XHR && XHR.prototype && typeof XHR.prototype.send === 'function') {
+    var nativeSend = XHR.prototype.send;
+    XHR.prototype.send = function send() {
+      state.inflight++;
+      try { this.addEventListener('loadend', done, { once: true }); } catch (e) { done(); }
+      try { return nativeSend.apply(this, arguments); } catch (e) { done(); throw e; }
+    };
+  }
+  if (typeof window.fetch === 'function') {
+    var nativeFetch = window.fetch;
+    window.fetch = function fetch() {
+      state.inflight++;
+      var p;
+      try { p = nativeFetch.apply(this, arguments); } catch (e) { done(); throw e; }
+      p.then(done, done);
+      return p;
+    };
+  }
+  if (window.navigation && typeof window.navigation.addEventListener === 'function' && window === window.top) {
+    window.navigation.addEventListener('navigate', function (e) {
+      if (!e.destination || !e.destination.sameDocument) state.navigating = true;
+    });
+    window.navigation.addEventListener('navigateerror', function () { state.navigating = false; });
+  }
+
+  state.read = function () {
+    var timers = [];
+    state.pending.forEach(function (t) { timers.push({ due: t.due, kind: t.kind }); });
+    var host = [];
+    state.host.forEach(function (t) { host.push(t.due); });
+    return {
+      now: performance.now(),
+      inflight: state.inflight,
+      navigating: state.navigating,
+      timers: timers,
+      hostTimers: host,
+      intervals: state.intervals.size,
+      hasTracker: !!document.querySelector('script[src*="' + TRACKER.replace(/^https?:/, '') + '"]'),
+      readyState: document.readyState,
+    };
+  };
+
+  // ---- 3. the replay's config -------------------------------------------------------------------------
+  var ours = args.config;
+  var theirs = null;
+  try {
+    Object.defineProperty(window, '__beaconConfig', {
+      configurable: true,
+      enumerable: true,
+      get: function () { return theirs ? Object.assign({}, theirs, ours) : ours; },
+      set: function (v) { theirs = v && typeof v === 'object' ? v : null; },
+    });
+  } catch (e) {
+    window.__beaconConfig = ours;
+  }
+
+  // ---- 4. the embed tag ---------------------------------------------------------------------------------
+  if (args.inject && window === window.top) {
+    document.addEventListener('DOMContentLoaded', function () {
+      if (document.querySelector('script[src*="' + TRACKER.replace(/^https?:/, '') + '"]')) return;
+      var s = document.createElement('script');
+      s.async = true;
+      s.src = TRACKER;
+      (document.head || document.documentElement).appendChild(s);
+    }, { once: true });
+  }
+})`;
+
+/** The init script text for `context.addInitScript({ content })`. */
+export function pageInitScript(args: PageInitArgs): string {
+  return `${PAGE_SCRIPT}(${JSON.stringify(args)});`;
+}
+
+/** Evaluated in the page by the harness: the document's PageState (null before the init script ran). */
+export const READ_STATE = `(() => { const s = window[Symbol.for('${STATE_KEY}')]; return s && s.read ? s.read() : null; })()`;

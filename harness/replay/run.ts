@@ -1,0 +1,139 @@
+// Replays many recordings with one browser, up to `workers` at a time, and turns each into a SiteReport
+// (optionally rewriting goldens, optionally writing the report folder). Used by scripts/replay.ts, the
+// golden spec, scripts/record.ts (the first golden of a new recording) and the bench.
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import type { Browser } from 'playwright';
+import type { GoldenEvent, RunIndex, SiteReport } from '../report/types.ts';
+import { readRecording } from '../recording/layout.ts';
+import { stringifyGolden } from '../golden/normalise.ts';
+import { describeDiff, diffEvents } from '../golden/diff.ts';
+import { launchChromium } from '../browser.ts';
+import { defaultTrackerFile, replayRecording, type ServedRecord } from './engine.ts';
+import { copySnapshots, errorReport, prepareReportDir, runIndex, siteReport, trackerInfo, writeRunIndex, writeSiteReport } from './report.ts';
+
+export interface RunOptions {
+  /** recordings replayed at once (contexts of one browser) */
+  workers?: number;
+  /** rewrite golden.json of every site run (the caller picks which sites to pass) */
+  update?: boolean;
+  /** write index.json, <site>.json and snapshots here; null: write nothing */
+  reportDir?: string | null;
+  /** an open browser to use; otherwise one is launched and closed */
+  browser?: Browser;
+  trackerFile?: string;
+  /** progress and per-step lines */
+  log?: (line: string) => void;
+  /** called as each site finishes */
+  onSite?: (run: SiteRun) => void;
+  /** real-time limit per recording */
+  timeoutMs?: number;
+  /** log every idle-loop iteration */
+  trace?: boolean;
+}
+
+export interface GoldenUpdate {
+  /** golden.json was (re)written */
+  written: boolean;
+  /** describeDiff lines between the old golden and the new (all events as added for a new golden) */
+  changes: string[];
+  /** why it was not written (replay error) */
+  reason?: string;
+}
+
+export interface SiteRun {
+  site: string;
+  dir: string;
+  report: SiteReport;
+  /** the actual events in golden form */
+  actual: GoldenEvent[];
+  /** every HAR entry served, in order (all resource types) */
+  served: ServedRecord[];
+  warnings: string[];
+  update?: GoldenUpdate;
+}
+
+export interface RunResult {
+  index: RunIndex;
+  sites: SiteRun[];
+}
+
+function writeFileAtomic(file: string, text: string): void {
+  const tmp = `${file}.tmp-${process.pid}`;
+  writeFileSync(tmp, text);
+  renameSync(tmp, file);
+}
+
+/** Replays one recording and compares (or updates) its golden. Never throws: failures become status error. */
+export async function runSite(browser: Browser, dir: string, opts: RunOptions & { trackerSource: Buffer }): Promise<SiteRun> {
+  const started = Date.now();
+  const site = basename(dir);
+  let provider = 'unknown';
+  let expected: GoldenEvent[] | null = null;
+  try {
+    const recording = readRecording(dir);
+    provider = recording.meta.provider;
+    expected = recording.golden?.events ?? null;
+    const result = await replayRecording(browser, dir, {
+      trackerSource: opts.trackerSource,
+      timeoutMs: opts.timeoutMs,
+      trace: opts.trace,
+      log: opts.log ? (line) => opts.log!(`  ${site}: ${line}`) : undefined,
+    });
+    const snapshots = opts.reportDir
+      ? copySnapshots(opts.reportDir, site, recording.snapshotsDir, recording.snapshots, recording.steps.map((s) => s.name))
+      : recording.snapshots.map((f) => ({ step: f.replace(/^\d+-|\.html$/g, ''), path: `${recording.snapshotsDir}/${f}` }));
+    let update: GoldenUpdate | undefined;
+    let outcome = siteReport(result, { expected, snapshots });
+    if (opts.update && result.error) {
+      update = { written: false, changes: [], reason: `the replay did not finish: ${result.error}` };
+    } else if (opts.update) {
+      const golden = { version: 1 as const, events: outcome.actual };
+      const changes = describeDiff(diffEvents(expected ?? [], outcome.actual));
+      writeFileAtomic(recording.goldenFile, stringifyGolden(golden));
+      update = { written: true, changes };
+      outcome = siteReport(result, { expected: outcome.actual, snapshots });
+    }
+    const run: SiteRun = { site, dir, report: outcome.report, actual: outcome.actual, served: result.served, warnings: outcome.warnings, update };
+    if (opts.reportDir) writeSiteReport(opts.reportDir, run.report);
+    return run;
+  } catch (error) {
+    const report = errorReport(site, provider, error, Date.now() - started, expected ?? []);
+    if (opts.reportDir) writeSiteReport(opts.reportDir, report);
+    return {
+      site,
+      dir,
+      report,
+      actual: [],
+      served: [],
+      warnings: [],
+      update: opts.update ? { written: false, changes: [], reason: report.error ?? 'replay failed' } : undefined,
+    };
+  }
+}
+
+/** Replays `dirs` (recording folders), `workers` at a time. */
+export async function runReplays(dirs: string[], opts: RunOptions = {}): Promise<RunResult> {
+  const startedAt = new Date();
+  const trackerSource = readFileSync(opts.trackerFile ?? defaultTrackerFile());
+  if (opts.reportDir) prepareReportDir(opts.reportDir);
+  const browser = opts.browser ?? (await launchChromium());
+  const results: SiteRun[] = new Array(dirs.length);
+  try {
+    let next = 0;
+    const worker = async () => {
+      while (next < dirs.length) {
+        const i = next++;
+        const run = await runSite(browser, dirs[i]!, { ...opts, trackerSource });
+        results[i] = run;
+        opts.onSite?.(run);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.workers ?? 2, dirs.length)) }, worker));
+  } finally {
+    if (!opts.browser) await browser.close();
+  }
+  const index = runIndex(trackerInfo(trackerSource), startedAt, results.map((r) => r.report));
+  if (opts.reportDir) writeRunIndex(opts.reportDir, index);
+  return { index, sites: results };
+}

@@ -1,0 +1,413 @@
+// `npm run new-adapter -- <slug> [--no-record]`: scaffolds a new platform under one slug, everywhere at once:
+//   tracker/src/adapters/<slug>.ts        the adapter (capture layer's defineAdapter): a property-page capture to
+//                                         start from, with its routing cases
+//   tracker/src/adapters/<slug>.test.ts   its unit test (routing cases and the property event, no browser)
+//   tracker/src/adapters/index.ts         the import line, kept sorted
+//   demo-sites/<slug>/                    site.ts (home + one property page), steps.json, truth.json, README.md
+//   recordings/<slug>/                    the demo site recorded, with golden.json (skipped with --no-record)
+// Everything compiles and passes as generated; the work is then to make the demo site follow the platform's
+// real shapes, write truth.json from its data, and grow the adapter until the golden agrees with the truth.
+// Refuses (nothing written) when the slug is not lowercase a-z0-9 with single dashes, or when any of the files,
+// folders or the index line already exists. Exit 0 done; 1 refused or failed; 2 bad usage.
+// BEACON_ROOT scaffolds into another checkout (the harness's own tests use a copy under .beacon-tmp/).
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const ROOT = process.env.BEACON_ROOT ? resolve(process.env.BEACON_ROOT) : resolve(import.meta.dirname, '..');
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const USAGE = 'usage: npm run new-adapter -- <slug> [--no-record]   (slug: lowercase letters, digits and single dashes, e.g. "sea-breeze")';
+
+const title = (slug: string) => slug.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+
+function adapterFile(slug: string, today: string): string {
+  return `// ${slug}: ${title(slug)}. Scaffolded by \`npm run new-adapter\` against its demo site (demo-sites/${slug}/), a
+// small JSON booking widget; rewrite this header with the real platform's calls and pages (request fields, answer
+// shapes, markup) and the map functions with them, as the other adapters do.
+//   /search/?checkin&checkout&adults      the count in .result-count
+//   /property/<slug>/                     data-listing-id on article.property, the name in its <h1>
+//   POST /api/quote  { listing_id, checkin, checkout, adults }
+//        -> { success: true, total, currency, line_items: { label: amount } } or { success: false, error }
+//   /booking-confirmation/                .confirmation with data-reservation-id, -listing-id, -checkin, -checkout, -total
+import { attr, defineAdapter, text } from '../capture';
+import { registerProvider } from '../core/registry';
+import { pick } from '../parse';
+
+const CONFIRMATION = '.confirmation';
+
+registerProvider(
+  defineAdapter({
+    slug: '${slug}',
+    label: '${title(slug)}',
+    family: 'json-widget',
+    sends: ['search', 'property', 'quote', 'conversion'],
+    lastChecked: '${today}',
+    currency: 'USD',
+    paths: { search: '/search/', property: '/property/:slug', conversion: '/booking-confirmation/' },
+    observe: { quote: { method: 'POST', url: /\\/api\\/quote\\/?(\\?|$)/ } },
+    ready: { conversion: CONFIRMATION },
+    map: {
+      search: (s) => ({
+        result_count: text('.result-count'),
+        checkin: s.param('checkin'),
+        checkout: s.param('checkout'),
+        guests_adults: [s.param('adults'), s.param('adults')],
+      }),
+      property: () => ({ listing_id: attr('article.property', 'data-listing-id'), listing_name: text('article.property h1') }),
+      quote: (s) => ({
+        listing_id: s.param('listing_id'),
+        listing_name: text('article.property h1'),
+        checkin: s.param('checkin'),
+        checkout: s.param('checkout'),
+        guests_adults: s.param('adults'),
+        total: pick(s.json, 'total'),
+        currency: pick(s.json, 'currency'),
+        line_items: pick(s.json, 'line_items'),
+        success: pick(s.json, 'success'),
+        error_message: pick(s.json, 'error'),
+      }),
+      conversion: () => ({
+        reservation_id: attr(CONFIRMATION, 'data-reservation-id'),
+        listing_id: attr(CONFIRMATION, 'data-listing-id'),
+        checkin: attr(CONFIRMATION, 'data-checkin'),
+        checkout: attr(CONFIRMATION, 'data-checkout'),
+        total: attr(CONFIRMATION, 'data-total'),
+      }),
+    },
+    pathCases: {
+      handles: {
+        search: ['/search/?checkin=2026-12-14&checkout=2026-12-19&adults=2'],
+        property: ['/property/sea-view-cottage/'],
+        conversion: ['/booking-confirmation/?ref=SB-1001'],
+      },
+      ignores: ['/', '/about/'],
+    },
+  }),
+);
+`;
+}
+
+function adapterTest(slug: string): string {
+  return `// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { pathProblems, runAdapter } from '../capture/adapter-testing';
+import './${slug}';
+
+describe('${slug}', () => {
+  it('routes as its pathCases say', () => expect(pathProblems('${slug}')).toEqual([]));
+
+  it('reports the property page', async () => {
+    const run = runAdapter('${slug}', '/property/sea-view-cottage/', '<article class="property" data-listing-id="101"><h1>Sea View Cottage</h1></article>');
+    await run.settle();
+    expect(run.events('property')).toEqual([{ action: 'property', listing_id: '101', listing_name: 'Sea View Cottage' }]);
+  });
+});
+`;
+}
+
+function siteFile(slug: string): string {
+  return `// ${slug}: ${title(slug)} Rentals (www.${slug}-demo.test). Scaffolded by \`npm run new-adapter\`: search, a
+// property page with a JSON quote widget (an unavailable stay, a priced one), and a confirmation page. Make it
+// follow the platform's real public shapes (request fields, JSON/HTML answers, markup): see demo-sites/README.md
+// and the other sites. truth.json is written from DATA, never from running the tracker.
+import { get, html, json, parseJson, post } from '../kit/http.ts';
+import { renderPage, type Chrome, type Page } from '../kit/shell.ts';
+import { defineSite } from '../kit/site.ts';
+
+export const DATA = {
+  homes: [
+    { id: '101', slug: 'sea-view-cottage', name: 'Sea View Cottage', nightly: 200 },
+    { id: '102', slug: 'harbour-loft', name: 'Harbour Loft', nightly: 160 },
+  ],
+  cleaning: 150,
+  taxRate: 0.1,
+  /** nights nobody can book */
+  booked: ['2026-12-22', '2026-12-23'],
+  reservation: 'SB-1001',
+};
+
+const chrome: Chrome = {
+  brand: '${title(slug)} Rentals',
+  tagline: 'Holiday homes by the sea',
+  nav: [
+    { label: 'Home', href: '/' },
+    { label: 'Search', href: '/search/?checkin=2026-12-14&checkout=2026-12-19&adults=2' },
+  ],
+  accent: '#2a6f97',
+  stylesheet: '/assets/style.css',
+  footer: '${title(slug)} Rentals · a demo site for the ${slug} adapter',
+};
+
+const page = (p: Page) => html(renderPage(chrome, p));
+const DAY = 86_400_000;
+const nightsOf = (checkin: string, checkout: string) => Math.round((Date.parse(checkout) - Date.parse(checkin)) / DAY);
+const usd = (n: number) => '$' + n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The quote for a stay: rent, cleaning, 10% tax on both; refused when a night is booked. */
+export function quote(id: string, checkin: string, checkout: string) {
+  const home = DATA.homes.find((h) => h.id === id);
+  const nights = nightsOf(checkin, checkout);
+  if (!home || !(nights > 0)) return { success: false, error: 'Please choose your dates.' };
+  for (let i = 0; i < nights; i++) {
+    if (DATA.booked.includes(new Date(Date.parse(checkin) + i * DAY).toISOString().slice(0, 10))) return { success: false, error: 'Those dates are not available.' };
+  }
+  const rent = nights * home.nightly;
+  const taxes = Math.round((rent + DATA.cleaning) * DATA.taxRate * 100) / 100;
+  return { success: true, total: rent + DATA.cleaning + taxes, currency: 'USD', line_items: { Rent: rent, 'Cleaning Fee': DATA.cleaning, Taxes: taxes } };
+}
+
+const WIDGET = \`
+(function () {
+  var form = document.getElementById('quote-form');
+  var out = document.getElementById('quote-result');
+  document.getElementById('get-quote').addEventListener('click', function () {
+    var body = { listing_id: form.dataset.listingId, checkin: form.checkin.value, checkout: form.checkout.value, adults: Number(form.adults.value) };
+    fetch('/api/quote', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+      .then(function (r) { return r.json(); })
+      .then(function (q) {
+        out.innerHTML = q.success
+          ? '<p id="quote-total">Total ' + q.total.toLocaleString('en-US', { style: 'currency', currency: q.currency }) + '</p>'
+          : '<p id="quote-error" class="error">' + q.error + '</p>';
+        document.getElementById('book').hidden = !q.success;
+      });
+  });
+})();\`;
+
+export default defineSite({
+  slug: '${slug}',
+  provider: '${slug}',
+  host: 'www.${slug}-demo.test',
+  label: chrome.brand,
+  platform: 'a small JSON booking widget (describe the platform it imitates)',
+  chrome,
+  dir: import.meta.dirname,
+  routes() {
+    return [
+      get('/', () => page({ title: 'Home', bodyClass: 'home', main: '<h1>Holiday homes by the sea</h1>' })),
+      get('/search/', (req) => {
+        const list = DATA.homes.map((h) => \`<li class="listing" data-id="\${h.id}"><a href="/property/\${h.slug}/">\${h.name}</a></li>\`).join('');
+        const nights = nightsOf(req.query.get('checkin') ?? '', req.query.get('checkout') ?? '');
+        return page({ title: 'Search', bodyClass: 'search', main: \`<h1>Search</h1><p class="result-count">\${DATA.homes.length} homes</p><p class="stay">\${nights} nights</p><ul class="listings">\${list}</ul>\` });
+      }),
+      get('/property/:slug/', (_req, { slug: s }) => {
+        const h = DATA.homes.find((x) => x.slug === s);
+        if (!h) return null;
+        const main = \`<article class="property" data-listing-id="\${h.id}"><h1>\${h.name}</h1><p>\${usd(h.nightly)} a night</p>
+<form id="quote-form" data-listing-id="\${h.id}" onsubmit="return false">
+<input id="checkin" name="checkin" type="date"> <input id="checkout" name="checkout" type="date">
+<select id="adults" name="adults"><option>1</option><option selected>2</option><option>3</option></select>
+<button id="get-quote" type="button">Get a quote</button></form><div id="quote-result"></div>
+<a id="book" href="/booking-confirmation/?ref=\${DATA.reservation}" hidden>Book now</a></article>\`;
+        return page({ title: h.name, bodyClass: 'single-property', main, inline: [WIDGET] });
+      }),
+      post('/api/quote', (req) => {
+        const b = (parseJson(req.body) ?? {}) as Record<string, string>;
+        return json(quote(String(b.listing_id), String(b.checkin), String(b.checkout)));
+      }),
+      get('/booking-confirmation/', () => {
+        const q = quote('101', '2026-12-14', '2026-12-19') as { total: number };
+        return page({
+          title: 'Booking confirmed',
+          bodyClass: 'confirmation-page',
+          main: \`<div class="confirmation" data-reservation-id="\${DATA.reservation}" data-listing-id="101" data-checkin="2026-12-14" data-checkout="2026-12-19" data-total="\${q.total.toFixed(2)}"><h1>Thank you!</h1><p>Reservation \${DATA.reservation}: Sea View Cottage, 14–19 December 2026, \${usd(q.total)}.</p></div>\`,
+        });
+      }),
+    ];
+  },
+});
+`;
+}
+
+function stepsFile(slug: string): string {
+  const o = `http://www.${slug}-demo.test`;
+  const steps = [
+    { name: 'search', goto: `${o}/search/?checkin=2026-12-14&checkout=2026-12-19&adults=2` },
+    { name: 'open-property', click: "li.listing[data-id='101'] a" },
+    { name: 'property-page', wait: 'article.property' },
+    { name: 'checkin-unavailable', fill: '#checkin', value: '2026-12-21' },
+    { name: 'checkout-unavailable', fill: '#checkout', value: '2026-12-24' },
+    { name: 'quote-error', click: '#get-quote' },
+    { name: 'quote-error-shown', wait: '#quote-error' },
+    { name: 'checkin', fill: '#checkin', value: '2026-12-14' },
+    { name: 'checkout', fill: '#checkout', value: '2026-12-19' },
+    { name: 'quote', click: '#get-quote' },
+    { name: 'quote-shown', wait: '#quote-total', text: '$1,265.00' },
+    { name: 'quote-repeat', click: '#get-quote' },
+    { name: 'quote-repeat-shown', wait: '#quote-total', text: '$1,265.00' },
+    { name: 'book', click: '#book' },
+    { name: 'confirmation', wait: '.confirmation' },
+  ];
+  return '[\n' + steps.map((st) => `  ${JSON.stringify(st).replace(/":/g, '": ').replace(/,"/g, ', "')}`).join(',\n') + '\n]\n';
+}
+
+function truthFile(slug: string): string {
+  const stay = { listing_id: '101', listing_name: 'Sea View Cottage' };
+  return (
+    JSON.stringify(
+      {
+        version: 1,
+        site: slug,
+        provider: slug,
+        strict: ['search', 'property', 'quote', 'conversion'],
+        steps: {
+          search: {
+            expect: [{ action: 'search', note: 'both homes are listed for 14-19 December, 2 adults', payload: { result_count: 2, checkin: '2026-12-14', checkout: '2026-12-19', guests_adults: [2, 2] } }],
+          },
+          'open-property': { expect: [{ action: 'property', payload: stay }] },
+          'quote-error': {
+            expect: [
+              {
+                action: 'quote',
+                note: 'the nights of 22 and 23 December are booked (DATA.booked)',
+                payload: { ...stay, checkin: '2026-12-21', checkout: '2026-12-24', total: null, success: false, error_message: 'Those dates are not available.' },
+              },
+            ],
+          },
+          quote: {
+            expect: [
+              {
+                action: 'quote',
+                note: '5 nights at $200, $150 cleaning, 10% tax on both',
+                payload: { ...stay, checkin: '2026-12-14', checkout: '2026-12-19', guests_adults: 2, total: 1265, currency: 'USD', line_items: { Rent: 1000, 'Cleaning Fee': 150, Taxes: 115 }, success: true },
+              },
+            ],
+          },
+          'quote-repeat': { forbid: [{ action: 'quote', reason: 'the same quote again: a quote identical to the previous one is not resent (spec 4)' }] },
+          book: {
+            expect: [{ action: 'conversion', note: 'the confirmation page of reservation SB-1001', payload: { reservation_id: 'SB-1001', listing_id: '101', checkin: '2026-12-14', checkout: '2026-12-19', total: 1265 } }],
+          },
+        },
+      },
+      null,
+      2,
+    ) + '\n'
+  );
+}
+
+function readme(slug: string): string {
+  return `# ${slug}: ${title(slug)} Rentals (\`www.${slug}-demo.test\`)
+
+Scaffolded by \`npm run new-adapter -- ${slug}\`: a small JSON booking widget. Describe here which platform the site
+imitates and the public sources its shapes come from, then its calls (fields, answers) and pages, as the other
+demo sites do.
+
+| page | path | values |
+|---|---|---|
+| search | \`/search/?checkin&checkout&adults\` | \`.result-count\` |
+| property | \`/property/sea-view-cottage/\` | \`article.property[data-listing-id="101"]\`, its \`<h1>\` |
+| quote | \`POST /api/quote\` JSON \`{ listing_id, checkin, checkout, adults }\` | \`{ success, total, currency, line_items }\` or \`{ success: false, error }\` |
+| confirmation | \`/booking-confirmation/?ref=SB-1001\` | \`.confirmation[data-reservation-id, data-listing-id, data-checkin, data-checkout, data-total]\` |
+`;
+}
+
+/** index.ts with `import './<slug>';` added among the sorted import lines. */
+export function addToIndex(text: string, slug: string): string {
+  const lines = text.split('\n');
+  const line = `import './${slug}';`;
+  const imports = lines.map((l, i) => ({ l, i })).filter(({ l }) => /^import '\.\/[^']+';$/.test(l));
+  if (imports.some(({ l }) => l === line)) throw new Error(`${line} is already in the index`);
+  const before = imports.find(({ l }) => l.slice(10, -2) > slug);
+  const at = before ? before.i : imports.length ? imports[imports.length - 1]!.i + 1 : lines.length;
+  lines.splice(at, 0, line);
+  return lines.join('\n');
+}
+
+async function main(): Promise<number> {
+  const argv = process.argv.slice(2);
+  const flags = argv.filter((a) => a.startsWith('-'));
+  const names = argv.filter((a) => !a.startsWith('-'));
+  const unknown = flags.filter((f) => f !== '--no-record');
+  if (unknown.length || names.length !== 1) {
+    console.error(`new-adapter: ${unknown.length ? `unknown option ${unknown.join(' ')}` : names.length ? `one slug expected, got ${names.join(' ')}` : 'the slug is missing'}\n${USAGE}`);
+    return 2;
+  }
+  const slug = names[0]!;
+  if (!SLUG.test(slug)) {
+    console.error(`new-adapter: "${slug}" is not a valid slug: lowercase a-z and 0-9, words joined by single dashes, e.g. "sea-breeze"`);
+    return 2;
+  }
+  const record = !flags.includes('--no-record');
+  const adapters = join(ROOT, 'tracker', 'src', 'adapters');
+  const index = join(adapters, 'index.ts');
+  const files: Record<string, string> = {
+    [join(adapters, `${slug}.ts`)]: adapterFile(slug, new Date().toISOString().slice(0, 10)),
+    [join(adapters, `${slug}.test.ts`)]: adapterTest(slug),
+    [join(ROOT, 'demo-sites', slug, 'site.ts')]: siteFile(slug),
+    [join(ROOT, 'demo-sites', slug, 'steps.json')]: stepsFile(slug),
+    [join(ROOT, 'demo-sites', slug, 'truth.json')]: truthFile(slug),
+    [join(ROOT, 'demo-sites', slug, 'README.md')]: readme(slug),
+  };
+  const indexText = readFileSync(index, 'utf8');
+  const taken = [
+    ...Object.keys(files).filter((f) => existsSync(f)),
+    ...[join(ROOT, 'demo-sites', slug), join(ROOT, 'recordings', slug)].filter((d) => existsSync(d)),
+    ...(indexText.split('\n').includes(`import './${slug}';`) ? [`${index} (already imports './${slug}')`] : []),
+  ];
+  if (taken.length) {
+    console.error(`new-adapter: "${slug}" is taken, nothing written:\n${[...new Set(taken)].map((t) => `  ${relative(ROOT, t) || t}`).join('\n')}`);
+    return 1;
+  }
+
+  const written: string[] = [];
+  try {
+    mkdirSync(join(ROOT, 'demo-sites', slug));
+    for (const [file, text] of Object.entries(files)) {
+      writeFileSync(file, text, { flag: 'wx' });
+      written.push(file);
+    }
+    writeFileSync(index, addToIndex(indexText, slug));
+  } catch (e) {
+    for (const f of written) rmSync(f, { force: true });
+    rmSync(join(ROOT, 'demo-sites', slug), { recursive: true, force: true });
+    console.error(`new-adapter: ${(e as Error).message}; nothing was kept`);
+    return 1;
+  }
+  console.log(`Scaffolded ${slug}:`);
+  for (const f of Object.keys(files)) console.log(`  ${relative(ROOT, f)}`);
+  console.log(`  ${relative(ROOT, index)} (+ import './${slug}';)`);
+
+  if (record) {
+    // Record the new demo site with the new adapter: the fourth piece, recordings/<slug>/ and its golden.
+    const { ensureTrackerBuilt } = await import('../harness/replay/build.ts');
+    const { recordSite, describeEvents } = await import('../harness/record/recorder.ts');
+    const { truthProblems } = await import('../harness/record/truth-check.ts');
+    const kit = (await import(pathToFileURL(join(ROOT, 'demo-sites', 'kit', 'server.ts')).href)) as typeof import('../demo-sites/kit/server.ts');
+    try {
+      await ensureTrackerBuilt((l) => console.log(l), ROOT);
+      const server = await kit.startDemoSites({ only: [slug] });
+      try {
+        const info = server.sites.find((s) => s.slug === slug)!;
+        const result = await recordSite({
+          url: info.startUrl,
+          name: slug,
+          steps: info.steps,
+          provider: slug,
+          siteKey: slug,
+          hostResolverRules: server.hostResolverRules,
+          root: join(ROOT, 'recordings'),
+          trackerFile: join(ROOT, 'dist', 'tracker.js'),
+          log: (l) => console.log(l),
+        });
+        console.log(`  ${relative(ROOT, result.dir)}/ (golden.json: ${result.golden?.length ?? 0} events)`);
+        for (const l of describeEvents(result.golden ?? [])) console.log(l);
+        const problems = await truthProblems(join(ROOT, 'demo-sites', slug), result.golden ?? []);
+        if (problems?.length) {
+          console.log(`  the golden disagrees with truth.json:\n${problems.map((p) => `    ${p}`).join('\n')}`);
+          return 1;
+        }
+      } finally {
+        await server.close();
+      }
+    } catch (e) {
+      console.error(`new-adapter: the files are in place, but recording the demo site failed: ${(e as Error).message}`);
+      console.error(`Fix it, then: npm run record:demos -- ${slug}`);
+      return 1;
+    }
+  } else {
+    console.log(`Record the demo site when ready: npm run record:demos -- ${slug}`);
+  }
+  console.log(`\nNext: make demo-sites/${slug}/ follow the platform, write truth.json from its data, grow the adapter, then\n  npm run record:demos -- ${slug} && npm run replay -- ${slug}`);
+  return 0;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,95 @@
+// `npm run record:demos [-- slug…]`: records every demo site (or the named ones) into recordings/<slug>/.
+//
+// It starts the demo sites on loopback (demo-sites/kit/server.ts), maps their *.test hostnames to it with
+// Chromium's host-resolver rules (URLs carry no port, so recordings do not depend on the port picked), and runs
+// `npm run record` semantics for each: demo-sites/<slug>/steps.json headless, provider from the demo site,
+// site key = slug, then one replay that writes golden.json and a check of that golden against truth.json.
+//
+// Overwriting: demo recordings are generated, not captured from the wild, so this command always re-records
+// (the equivalent of `--force`): each recordings/<slug>/ is replaced atomically once its new recording is
+// complete. Review the git diff of recordings/ and goldens like code. Exit 0 all recorded and agreeing with
+// their truth; 1 otherwise; 2 bad usage (unknown slug).
+import { relative, resolve } from 'node:path';
+import { ensureChromium } from '../harness/browser.ts';
+import { ensureTrackerBuilt, ROOT } from '../harness/replay/build.ts';
+import { recordSite, describeEvents } from '../harness/record/recorder.ts';
+import { startDemoSites, listDemoSites } from '../demo-sites/kit/server.ts';
+import { truthProblems } from '../harness/record/truth-check.ts';
+
+async function main(): Promise<number> {
+  const argv = process.argv.slice(2);
+  const bad = argv.filter((a) => a.startsWith('-') && a !== '--verbose');
+  if (bad.length) {
+    console.error(`record:demos: unknown option ${bad.join(' ')}\nusage: npm run record:demos [-- slug…] [--verbose]`);
+    return 2;
+  }
+  const verbose = argv.includes('--verbose');
+  const wanted = argv.filter((a) => !a.startsWith('-'));
+  const demos = await listDemoSites();
+  const unknown = wanted.filter((w) => !demos.some((d) => d.slug === w));
+  if (unknown.length) {
+    console.error(`record:demos: no demo site named ${unknown.join(', ')}. Demo sites: ${demos.map((d) => d.slug).join(', ') || 'none'}`);
+    return 2;
+  }
+  const chosen = wanted.length ? demos.filter((d) => wanted.includes(d.slug)) : demos;
+  if (chosen.length === 0) {
+    console.log('No demo sites yet (demo-sites/<slug>/site.ts). Scaffold one with `npm run new-adapter -- <slug>`.');
+    return 0;
+  }
+  ensureChromium((l) => console.log(l));
+  await ensureTrackerBuilt((l) => console.log(l));
+
+  const server = await startDemoSites({ only: chosen.map((d) => d.slug) });
+  console.log(`Demo sites on 127.0.0.1:${server.port}; re-recording ${chosen.map((d) => d.slug).join(', ')} (existing recordings are replaced).`);
+  let failed = 0;
+  try {
+    for (const demo of chosen) {
+      console.log(`\n== ${demo.slug} (${demo.host}, provider ${demo.provider}, ${demo.steps.length} steps)`);
+      try {
+        const result = await recordSite({
+          url: demo.startUrl,
+          name: demo.slug,
+          steps: demo.steps,
+          provider: demo.provider,
+          siteKey: demo.slug,
+          hostResolverRules: server.hostResolverRules,
+          force: true,
+          root: process.env.BEACON_RECORDINGS ? resolve(process.env.BEACON_RECORDINGS) : undefined,
+          log: (l) => console.log(l),
+        });
+        const report = result.replay?.report;
+        const events = result.golden ?? [];
+        console.log(`  ${relative(ROOT, result.dir)}/: ${result.entries} requests, ${result.steps.length} steps, golden ${events.length} events`);
+        if (verbose) for (const l of describeEvents(events)) console.log(l);
+        const changes = result.replay?.update?.changes ?? [];
+        if (result.hadGolden && result.golden) {
+          console.log(changes.length ? `  golden.json changed against the previous recording (${changes.length}):` : '  golden.json unchanged');
+          for (const c of changes) console.log(`    ${c}`);
+        }
+        if (!report || report.status === 'error') {
+          console.log(`  FIRST REPLAY FAILED: ${report?.error ?? 'not run'}`);
+          failed++;
+          continue;
+        }
+        for (const u of report.unmatched) console.log(`  unmatched [${u.step}] ${u.method} ${u.url}`);
+        const problems = await truthProblems(demo.dir, events);
+        if (problems === null) console.log('  truth.json: none yet');
+        else if (problems.length === 0) console.log('  golden agrees with truth.json');
+        else {
+          console.log(`  golden DISAGREES with truth.json (${problems.length}):`);
+          for (const p of problems) console.log(`    ${p}`);
+        }
+        if (report.unmatched.length || (problems && problems.length)) failed++;
+      } catch (e) {
+        console.log(`  FAILED: ${(e as Error).message}`);
+        failed++;
+      }
+    }
+  } finally {
+    await server.close();
+  }
+  console.log(`\n${chosen.length - failed} of ${chosen.length} demo recordings are clean.${failed ? ' Fix the adapter (never the truth), then run again.' : ''}`);
+  return failed ? 1 : 0;
+}
+
+process.exitCode = await main();
