@@ -2,6 +2,7 @@
 // `npm run demo-sites -- --check [slug…] [--headed]`: drives each site's steps.json in Chromium and says whether
 // every step worked (and, when dist/tracker.js is a real build, which events it sent and how they fare against
 // truth.json). Exit 1 when a step fails.
+import { siteMappingFor } from '../harness/record/site-mapping.ts';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium } from '../harness/browser.ts';
@@ -75,7 +76,7 @@ async function check(demo: DemoSitesServer, sites: DemoSiteInfo[], headed: boole
         }
         return route.abort();
       });
-      const config = { endpoint: COLLECT, sessionPage: null, errorEndpoint: null, sites: [{ host: site.host, provider: site.provider, siteKey: `demo-${site.slug}` }] };
+      const config = { endpoint: COLLECT, sessionPage: null, errorEndpoint: null, sites: [{ siteKey: `demo-${site.slug}`, ...siteMappingFor(site.host), host: site.host, provider: site.provider }] };
       if (build) await context.addInitScript(`window.__beaconConfig = ${JSON.stringify(config)};`);
       const page = await context.newPage();
       trackNetwork(page);

@@ -38,6 +38,8 @@ export interface RecordOptions {
   siteKey?: string | null;
   clientId?: number | string | null;
   installId?: number | string | null;
+  /** the site mapping's adapter options, stored in meta.json and given to the tracker on replay */
+  options?: Record<string, unknown>;
   timezone?: string;
   locale?: string;
   viewport?: { width: number; height: number };
@@ -122,7 +124,7 @@ async function captureBodies(context: BrowserContext, page: Page, out: CapturedB
       })();
     });
     await cdp.send('Fetch.enable', {
-      patterns: (['XHR', 'Fetch', 'Document'] as const).map((resourceType) => ({ urlPattern: '*', resourceType, requestStage: 'Response' as const })),
+      patterns: (['XHR', 'Fetch', 'Document', 'Script'] as const).map((resourceType) => ({ urlPattern: '*', resourceType, requestStage: 'Response' as const })),
     });
   } catch {}
 }
@@ -321,6 +323,7 @@ export async function recordSite(opts: RecordOptions): Promise<RecordResult> {
       siteKey: opts.siteKey ?? null,
       clientId: opts.clientId ?? null,
       installId: opts.installId ?? null,
+      ...(opts.options ? { options: opts.options } : {}),
       timezone,
       locale,
       viewport,

@@ -79,6 +79,8 @@ export interface Meta {
   recorderVersion: string;
   /** per-site matcher exceptions (harness/har/match-config.ts) */
   matcher?: MatcherOverrides;
+  /** the site mapping's adapter options (e.g. wp-ajax-generic's action names), passed to the tracker on replay */
+  options?: Record<string, unknown>;
 }
 
 export interface Recording {
@@ -201,6 +203,7 @@ export function parseMeta(json: unknown, file: string, expectedSite?: string): M
     if (typeof v !== 'string' || v === '') fail(k, `is ${show(v)}, expected a non-empty string`);
     return v as string;
   };
+  const siteOptions = (v: unknown): Record<string, unknown> => (isObj(v) ? v : fail('options', `is ${show(v)}, expected an object (the site mapping's options)`));
   const idLike = (k: string): number | string | null => {
     const v = json[k];
     if (v === undefined || v === null) return null;
@@ -268,6 +271,7 @@ export function parseMeta(json: unknown, file: string, expectedSite?: string): M
     browserVersion,
     recorderVersion,
     ...(matcher ? { matcher } : {}),
+    ...(json.options !== undefined ? { options: siteOptions(json.options) } : {}),
   };
 }
 

@@ -27,6 +27,9 @@ import { IDLE, nextAdvance, type IdleSettings } from './idle.ts';
 import { pageInitScript, READ_STATE, type PageState } from './page-init.ts';
 
 /** The production script URL (tracker/sites/_service.json scriptHosts): replays serve the build under test here. */
+/** Simulated time between two visitor actions during replay. */
+const THINK_MS = 1000;
+
 export const TRACKER_URL = 'https://cdn.beacon-analytics.com/tracker.js';
 /** The replay's collection service. `.test` never resolves, so nothing here can leak to a real host. */
 export const REPLAY_ENDPOINT = 'https://collect.beacon.test';
@@ -216,7 +219,7 @@ export async function replayRecording(browser: Browser, dir: string, opts: Repla
           endpoint: REPLAY_ENDPOINT,
           sessionPage: null,
           errorEndpoint: REPLAY_ERROR_ENDPOINT,
-          sites: [{ host: new URL(meta.startUrl).hostname, provider: meta.provider, siteKey: meta.siteKey, clientId: meta.clientId, installId: meta.installId }],
+          sites: [{ host: new URL(meta.startUrl).hostname, provider: meta.provider, siteKey: meta.siteKey, clientId: meta.clientId, installId: meta.installId, ...(meta.options ? { options: meta.options } : {}) }],
         },
       }),
     });
@@ -475,6 +478,10 @@ export async function replayRecording(browser: Browser, dir: string, opts: Repla
         if (Date.now() > deadline) throw new Error(`replay took longer than ${opts.timeoutMs ?? 180_000} ms real time`);
         step = s.name;
         log(`step ${s.name}`);
+        // A visitor's think time before each action: without it the pinned clock barely moves between steps,
+        // and two identical calls a human makes seconds apart would look like one callback fired twice
+        // within 500 ms (which the tracker rightly suppresses).
+        if (s.action !== 'wait') await advance(THINK_MS);
         const before = activity;
         const acted = await runStep(s);
         // the previous step ended idle; a wait that found its element at once, with no request since, leaves

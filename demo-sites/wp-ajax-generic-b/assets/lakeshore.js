@@ -18,7 +18,9 @@
       });
     };
     search.addEventListener('submit', function (e) { e.preventDefault(); load(); });
-    load();
+    // The first search runs on window load, as the theme's jQuery(window).on('load') does: the async embed tag
+    // has been evaluated by then (a call made before the tracker exists cannot be observed).
+    window.addEventListener('load', function () { load(); });
   }
 
   var widget = document.getElementById('quote-widget');

@@ -17,7 +17,8 @@
     };
     search.addEventListener('submit', run);
     document.getElementById('bedrooms').addEventListener('change', run);
-    run();
+    // First search on window load (the async embed tag has run by then; earlier calls cannot be observed).
+    window.addEventListener('load', function () { run(); });
   }
 
   var booking = document.getElementById('booking-form');
