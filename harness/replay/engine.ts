@@ -27,6 +27,9 @@ import { IDLE, nextAdvance, type IdleSettings } from './idle.ts';
 import { pageInitScript, READ_STATE, type PageState } from './page-init.ts';
 
 /** The production script URL (tracker/sites/_service.json scriptHosts): replays serve the build under test here. */
+/** Two macrotask turns through a MessageChannel (not a timer, so the paused clock does not hold it). */
+const YIELD_TASKS = `new Promise((done) => { const c = new MessageChannel(); let n = 0; c.port1.onmessage = () => (++n < 2 ? c.port2.postMessage(0) : done(0)); c.port2.postMessage(0); })`;
+
 /** Simulated time between two visitor actions during replay. */
 const THINK_MS = 1000;
 
@@ -389,8 +392,12 @@ export async function replayRecording(browser: Browser, dir: string, opts: Repla
       let seen = activity;
       let chunk = idle.minChunkMs;
       let waitingOnPage = 0;
+      let confirmed = 0;
       for (;;) {
         await drain();
+        // Let tasks the page already queued (a hashchange or popstate after a click, a message) run before the
+        // clock moves: whether they ran first must not depend on how fast the real machine is.
+        await page.evaluate(YIELD_TASKS).catch(() => {});
         const state = await readState();
         // the state round trip lets requests started by answers just handled surface: drain those first
         if (inflight.size > 0 || docPending) continue;
@@ -416,6 +423,14 @@ export async function replayRecording(browser: Browser, dir: string, opts: Repla
         const nextHostTimerIn = host.length ? Math.max(0, Math.min(...host)) : null;
         const ms = nextAdvance({ elapsed, quietFor: elapsed - quietSince, nextTimerIn, nextHostTimerIn, chunk }, idle);
         if (opts.trace) log(`    t+${elapsed} quiet ${elapsed - quietSince} timers [${due.map((d) => Math.round(d)).join(',')}] host [${host.map((d) => Math.round(d)).join(',')}] intervals ${state?.intervals ?? '-'} -> advance ${ms}`);
+        // Idle once more after a pause: a response the page received may still be on its way through the
+        // page's promise chain (a body being read), which no timer or request count shows yet.
+        if (ms === 0 && confirmed < 2 && elapsed < idle.maxStepMs) {
+          confirmed++;
+          await new Promise((r) => setTimeout(r, 15));
+          continue;
+        }
+        if (ms !== 0) confirmed = 0;
         if (ms === 0) {
           if (elapsed >= idle.maxStepMs) warn(`not idle after ${idle.maxStepMs} simulated ms (tracker timers pending: ${due.length}); carrying on`);
           return;
