@@ -14,6 +14,8 @@ const pkg = JSON.parse(readFileSync(join(here, '..', 'package.json'), 'utf8'));
 // BEACON_ENTRY lets `npm run size` build variants (core only, core + capture) from the same config.
 const input = process.env.BEACON_ENTRY || join(here, 'src', 'index.ts');
 const output = process.env.BEACON_OUT || 'dist/tracker.js';
+// BEACON_SITES_DIR bakes another site list (size variants measure code without the demo mappings).
+const sitesDir = process.env.BEACON_SITES_DIR || join(here, 'sites');
 
 export default {
   input,
@@ -22,7 +24,7 @@ export default {
     replace({
       preventAssignment: true,
       values: {
-        __BEACON_CONFIG__: JSON.stringify(bakeConfig(join(here, 'sites'))),
+        __BEACON_CONFIG__: JSON.stringify(bakeConfig(sitesDir)),
         __BEACON_VERSION__: JSON.stringify(pkg.version),
       },
     }),
