@@ -10,20 +10,13 @@
 // fields in its query, the count in #half_map_results_count) gives the same search, and the emitter sends it once.
 // Payment is WooCommerce's: the order-received page has the order number and total but no listing id, so the
 // conversion is joined with the stored last quote (capture/last-quote.ts).
-import { defineAdapter, el, scrapeReservation, text, value, type Source } from '../capture';
+import { defineAdapter, el, scrapeReservation, text, value } from '../capture';
 import { fragment, htmlText } from '../capture/html';
 import { WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture/woo';
+import { homeyStay } from '../capture/wp';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';
 
-const stay = (s: Source) => ({
-  listing_id: s.param('listing_id'),
-  listing_name: text('h1.listing-title'),
-  checkin: s.param('check_in_date'),
-  checkout: s.param('check_out_date'),
-  guests_adults: s.param('adult_guest'),
-  guests_children: s.param('child_guest'),
-});
 
 registerProvider(
   defineAdapter({
@@ -56,7 +49,7 @@ registerProvider(
       quote: (s) => {
         const html = s.json ? null : s.call && s.call.responseText;
         return {
-          ...stay(s),
+          ...homeyStay(s),
           total: htmlText(html, '.pull-right .payment-list-price-detail-total-price'),
           line_items: scrapeReservation(el('.collapseExample', fragment(html))).items,
           error_message: pick(s.json, 'success') === false ? pick(s.json, 'message') : null,
