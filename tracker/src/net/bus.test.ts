@@ -2,7 +2,7 @@
 // The bus: matchers, formField, the ring buffer (ajaxCache), the 500 ms duplicate window, deferred guarded
 // delivery and the replay of early calls to late subscribers.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, formField, matches, observe, publish, recentCalls, resetBus, setNetHooks, type Call } from './bus';
+import { call, flush, formField, matches, observe, publish, recentCalls, resetBus, setNetHooks, type Call } from './bus';
 
 const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
 const reported: unknown[] = [];
@@ -249,5 +249,18 @@ describe('early calls', () => {
     observe({}, (c) => got.push(c))();
     await tick();
     expect(got).toEqual([]);
+  });
+});
+
+describe('flush (run at pagehide)', () => {
+  it('delivers pending calls at once, so a host that navigates in its handler loses nothing', () => {
+    const seen: string[] = [];
+    observe({ url: '/book-now' }, (c) => seen.push(c.url));
+    publish(call('fetch', 'POST', 'https://h.test/book-now', '{}', 200, '{"res_number":1}', {}));
+    expect(seen).toEqual([]);
+    flush();
+    expect(seen).toEqual(['https://h.test/book-now']);
+    flush();
+    expect(seen).toHaveLength(1);
   });
 });

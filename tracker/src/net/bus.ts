@@ -101,7 +101,11 @@ export function publish(c: Call, callback?: string): void {
   if (pending.push(c) === 1) later(flush, 0);
 }
 
-function flush(): void {
+/** Delivers what is still pending now. Also run at pagehide: a host that navigates in its response handler
+ * (a booking answer, then location.href = confirmation) would otherwise unload before the deferred delivery,
+ * and the event it carries would be lost. Adapters' chains settle in microtasks, before the sender's own
+ * pagehide flush (registered later) hands the buffer to keepalive. */
+export function flush(): void {
   for (const c of pending.splice(0)) for (const s of subs.slice()) run(s, c);
 }
 

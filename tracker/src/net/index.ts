@@ -1,7 +1,7 @@
 // Read-only observation of the host's traffic (issue 5, "Network observation"). The core calls
 // installNetworkObservers() the moment the script is evaluated, before load, so calls the host makes early
 // (a jQuery ready handler, an early fetch) are buffered and replayed to adapters that subscribe later.
-import { guard, live } from './bus';
+import { flush, guard, live } from './bus';
 import { wrapFetch } from './fetch';
 import { hookJquery } from './jquery';
 import { wrapXhr } from './xhr';
@@ -10,8 +10,14 @@ export type { Call, CallMatcher } from './bus';
 export { formField, observe, recentCalls, setNetHooks } from './bus';
 export { observeJsonp } from './jsonp';
 
+let installedOnce = false;
+
 /** Wraps XHR and fetch, hooks jQuery's ajaxComplete when jQuery appears. Idempotent. */
 export function installNetworkObservers(): void {
+  if (!live.on && !installedOnce) {
+    installedOnce = true;
+    addEventListener('pagehide', () => guard(flush));
+  }
   live.on = true;
   guard(wrapXhr, true);
   guard(wrapFetch, true);
