@@ -5,7 +5,7 @@
 // its number and dates come from the page, the rest from the stored last quote; without dates on the page (a
 // confirmation opened without a reservation) there is no conversion (spec 5).
 import { attr, defineAdapter, text } from '../capture';
-import { pluginMethod, STREAMLINE_BOUNDS, streamlineQuote, streamlineSearch } from '../capture/streamline-api';
+import { pluginMethod, streamlineQuote, streamlineSearch } from '../capture/streamline-api';
 import { registerProvider } from '../core/registry';
 import { parseDate } from '../parse';
 
@@ -17,7 +17,6 @@ registerProvider(
     sends: ['search', 'property', 'quote', 'conversion'],
     lastChecked: '2026-11-23',
     currency: 'USD',
-    bounds: STREAMLINE_BOUNDS,
     paths: { property: ['/cabins/:slug', '!/cabins/booking', '!/cabins/confirmation'], conversion: '/cabins/confirmation' },
     observe: {
       search: pluginMethod(/^BizcorGetPropertyAvailabilityWithRatesWordPress$/),

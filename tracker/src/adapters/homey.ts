@@ -26,8 +26,6 @@ registerProvider(
     sends: ['search', 'property', 'quote', 'conversion'],
     lastChecked: '2026-11-23',
     currency: 'USD',
-    // spec 5: only "0" bedrooms is unset; an "at least n" filter is [n, 9999] (spec 9's default maximum)
-    bounds: { bedrooms: [0, 0] },
     paths: { search: '/search-results/', property: '/listing/:slug', conversion: WOO_RECEIVED },
     observe: {
       search: { ajaxAction: 'homey_half_map' },

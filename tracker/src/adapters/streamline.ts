@@ -15,7 +15,7 @@
 // The plugin's admin-ajax `streamlinecore-api-request` calls (the unit calendar) are not observed; /checkout/
 // is not a booking.
 import { attr, defineAdapter, scrapeReservation, text, type Watch } from '../capture';
-import { STREAMLINE_BOUNDS, streamlineQuote, streamlineSearch } from '../capture/streamline-api';
+import { streamlineQuote, streamlineSearch } from '../capture/streamline-api';
 import { registerProvider } from '../core/registry';
 import { parseDate } from '../parse';
 
@@ -30,7 +30,6 @@ registerProvider(
     sends: ['search', 'property', 'quote', 'conversion'],
     lastChecked: '2026-11-23',
     currency: 'USD',
-    bounds: STREAMLINE_BOUNDS,
     paths: { search: '/search-results/', property: '/vacation-rentals/:slug', conversion: '/booking-confirmation/' },
     observe: { search: api('booking/search'), quote: [api('booking/availability'), api('quote')] },
     ready: { search: '#search-results .unit-card', conversion: '#confirmation-number' },

@@ -74,8 +74,10 @@ describe('searchPayload', () => {
     });
   });
   it('treats the site bounds as unset', () => {
-    expect(searchPayload({ bedrooms: [0, 9999], bathrooms: [1, 9999] }).bedrooms).toBeNull();
-    expect(searchPayload({ bathrooms: [1, 9999] }).bathrooms).toEqual([1, null]);
+    // spec 5: "0" is unset; spec 9: the maxima default to 9999, which is sent as the maximum
+    expect(searchPayload({ bedrooms: '0', bathrooms: [0, null] }).bedrooms).toBeNull();
+    expect(searchPayload({ bedrooms: [0, 9999], bathrooms: [1, 9999] }).bedrooms).toEqual([null, 9999]);
+    expect(searchPayload({ bathrooms: [1, 9999] }).bathrooms).toEqual([1, 9999]);
     expect(searchPayload({ price: [0, 5000] }, { price: [0, 5000] }).price).toBeNull();
     expect(searchPayload({ price: [50, 5000] }, { price: [0, 5000] }).price).toEqual([50, null]);
     expect(searchPayload({ price: [0, 5000] }).price).toEqual([0, 5000]); // no price bound by default: 0 is a number

@@ -7,7 +7,7 @@
 // - currency is an upper-case ISO code ('€' / '£' / '$' / 'R$' are mapped), or null
 // - ids (listing_id, reservation_id) are strings, so '123' and 123 from two calls compare equal
 // - ranges are [min, max], each number|null; a scalar n means [n, null] ("n or more"); '1-3' / '50,200' are
-//   split; a side equal to the site's unset bound (bedrooms/bathrooms [0, 9999] by default) is null; a range
+//   split; a side equal to the site's unset bound (bedrooms/bathrooms: a 0 minimum, by default) is null; a range
 //   with neither side known is null
 import type { Payload } from '../core/types';
 import { cleanText, parseBoolean, parseDate, parsePrice, parseRange, parseResultCount, toInt, toNumber } from '../parse';
@@ -15,7 +15,8 @@ import { cleanText, parseBoolean, parseDate, parsePrice, parseRange, parseResult
 type V = unknown;
 export type Range = [number | null, number | null] | null;
 export type Money = Record<string, number>;
-export type Bounds = Partial<Record<'bedrooms' | 'bathrooms' | 'guests_adults' | 'guests_children' | 'price', [number, number]>>;
+/** per range, the [min, max] values that mean "unset" (null: no such value on that side) */
+export type Bounds = Partial<Record<'bedrooms' | 'bathrooms' | 'guests_adults' | 'guests_children' | 'price', [number | null, number | null]>>;
 
 export interface SearchPayload {
   /** integer >= 0; 0 when unreadable or a no-results text shows (spec 5) */
@@ -94,7 +95,7 @@ export const list = (v: V, drop?: RegExp): string[] => {
 
 /** [min, max] via parse's parseRange ('1-3', '50,200', [a, b]; a scalar n is [n, null]: "n or more"); a side
  * equal to the site's unset bound is null; nothing known at all is null. */
-export function range(v: V, bound?: [number, number]): Range {
+export function range(v: V, bound?: [number | null, number | null]): Range {
   const r = v == null || v === '' ? null : parseRange(v, bound);
   return r && (r[0] != null || r[1] != null) ? r : null;
 }
@@ -162,7 +163,9 @@ const ids = (f: Fields): PropertyPayload => {
 };
 const bounded = (f: Fields, k: keyof Bounds, bounds: Bounds) => range(f[k], bounds[k]);
 
-export const DEFAULT_BOUNDS: Bounds = { bedrooms: [0, 9999], bathrooms: [0, 9999] };
+// Spec 5: a "0" bedroom or bathroom count is unset; spec 9: their maxima default to 9999, so a 9999 maximum is
+// a real value ([2, 9999] = "2 or more"), not an unset one.
+export const DEFAULT_BOUNDS: Bounds = { bedrooms: [0, null], bathrooms: [0, null] };
 
 export function searchPayload(f: Fields, bounds: Bounds = DEFAULT_BOUNDS): SearchPayload {
   return {

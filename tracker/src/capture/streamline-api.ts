@@ -12,7 +12,7 @@
 import { pick, parseDate } from '../parse';
 import type { Source, Watch } from './adapter';
 import { text } from './dom';
-import { feeItems, type Bounds } from './events';
+import { feeItems } from './events';
 
 const json = (t: string | null): unknown => {
   try {
@@ -36,8 +36,6 @@ export const pluginMethod = (method: RegExp): Watch => ({
   test: (_url, body) => method.test(String(methodOf(body))),
 });
 
-/** spec 5: only "0" bedrooms is unset; an "at least n" filter is [n, 9999] (spec 9's default maximum). */
-export const STREAMLINE_BOUNDS: Bounds = { bedrooms: [0, 0] };
 
 /** A search from the call, or from the results page (its query, and the count shown in `countSelector`). */
 export const streamlineSearch = (s: Source, countSelector?: string) => {
