@@ -14,6 +14,7 @@
 //   --timezone, --locale  pinned in meta.json and used for recording and replay (default UTC, en-US)
 //   --no-golden           skip the first replay (golden.json is then written by `npm run replay -- <site> --update`)
 // Exit 0 recorded; 1 failed; 2 bad usage; 130 interrupted (nothing written).
+import { parseOrUsage, UsageError } from './cli.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureChromium } from '../harness/browser.ts';
@@ -23,8 +24,6 @@ import { parseSteps, type Step } from '../harness/recording/layout.ts';
 
 const USAGE = `usage: npm run record -- <url> --name <site> [--steps <file>] [--provider <slug> --site-key <key>] [--headed] [--force]
        [--client-id <id>] [--install-id <id>] [--host-resolver-rules <rules>] [--timezone <tz>] [--locale <locale>] [--no-golden]`;
-
-class UsageError extends Error {}
 
 interface Args {
   url: string;
@@ -97,16 +96,8 @@ function parseArgs(argv: string[]): Args {
 const idValue = (v: string | null) => (v === null ? null : /^-?\d+$/.test(v) ? Number(v) : v);
 
 async function main(): Promise<number> {
-  let args: Args;
-  try {
-    args = parseArgs(process.argv.slice(2));
-  } catch (e) {
-    if (e instanceof UsageError) {
-      console.error(`record: ${e.message}\n\n${USAGE}`);
-      return 2;
-    }
-    throw e;
-  }
+  const args = parseOrUsage('record', USAGE, parseArgs);
+  if (!args) return 2;
   let steps: Step[] | null = null;
   if (args.steps) {
     const file = resolve(args.steps);

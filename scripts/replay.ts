@@ -5,6 +5,7 @@
 // --update rewrites golden.json of the named sites (all when none are named) from the replay and prints what
 // changed; without it, goldens are never written. The report (index.json, <site>.json, snapshots/) goes to
 // replay-report/ or --report-dir; `npm run report` shows it.
+import { parseOrUsage, UsageError } from './cli.ts';
 import { join, relative, resolve } from 'node:path';
 import { listRecordings } from '../harness/recording/layout.ts';
 import { ensureChromium } from '../harness/browser.ts';
@@ -28,8 +29,6 @@ interface Args {
   reportDir: string;
   trace: boolean;
 }
-
-class UsageError extends Error {}
 
 function parseArgs(argv: string[]): Args {
   const args: Args = { sites: [], update: false, grep: null, workers: 2, reportDir: join(ROOT, 'replay-report'), trace: !!process.env.BEACON_REPLAY_TRACE };
@@ -89,16 +88,8 @@ function line(run: SiteRun, i: number, total: number): string {
 }
 
 async function main(): Promise<number> {
-  let args: Args;
-  try {
-    args = parseArgs(process.argv.slice(2));
-  } catch (e) {
-    if (e instanceof UsageError) {
-      console.error(`replay: ${e.message}\n\n${USAGE}`);
-      return 2;
-    }
-    throw e;
-  }
+  const args = parseOrUsage('replay', USAGE, parseArgs);
+  if (!args) return 2;
   // BEACON_RECORDINGS points at another recordings root (the harness's own tests use temp copies).
   const root = process.env.BEACON_RECORDINGS ? resolve(process.env.BEACON_RECORDINGS) : join(ROOT, 'recordings');
   const all = listRecordings(root);

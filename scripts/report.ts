@@ -5,6 +5,7 @@
 //   (one per site report and snapshot, each a script that hands its file to the viewer). It opens from file://
 //   (where Chromium blocks fetch and module scripts) and from any static host, with no server.
 // The viewer only reads: accepting a new baseline is `npm run replay -- <site> --update`.
+import { UsageError } from './cli.ts';
 import { createReadStream, cpSync, existsSync, mkdirSync, openSync, closeSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -18,7 +19,6 @@ export const DEFAULT_REPORT_DIR = join(ROOT, 'replay-report');
 export const DEFAULT_PORT = 9323;
 const BUNDLE_MARKER = '.beacon-report-bundle';
 
-export class UsageError extends Error {}
 
 /** Newest modification time among the files a viewer build depends on. */
 function newestSource(): number {
