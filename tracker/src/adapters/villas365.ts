@@ -1,42 +1,90 @@
-// 365villas (the Villas 365 WordPress plugin, Loyalty Matters): the property page's floater prices a stay through
-// admin-ajax `_villas_365_calculate_booking` (_ajax_nonce, propertyId, checkIn, checkOut, adults, children) and
-// answers wp_send_json_success({ status: 'success', total: '£2,310.00', rentTotal, serviceTotal, taxTotal, … }),
-// or { status: 'error', message } (the villa calculation message, forwarded as the error), or
-// wp_send_json_error({ status: 'error' }) with nothing to report. The properties list is the search (its cards,
-// the stay in its query); the booking confirmation's reference is the conversion, joined with the last quote.
-import { all, attr, defineAdapter, text } from '../capture';
+// 365villas / GuestWisely WordPress plugin (Loyalty Matters). Sources: demo-sites/villas365/SOURCES.md.
+// - Property page: the booking floater (#_villas-365-property-floater[data-property-id], on every install; its
+//   page slug is the site's "property page" setting, the villa's slug `<id>-<name>`), name in
+//   h1._villas-365-property-name. The floater prices a stay through admin-ajax `_villas_365_calculate_booking`
+//   (_ajax_nonce, propertyId, checkIn/checkOut as yyyy-mm-dd from the hidden date fields, adults, children — ''
+//   when no child is chosen) and answers wp_send_json_success({ status: 'success', total: '£2,279.70' — with a
+//   discount '<s>£2,400.00</s>&nbsp;&nbsp;£2,279.70' —, rentTotal, serviceTotal, taxTotal, discountTotal:
+//   '&minus;&nbsp;£120.00' or null, … }), or { status: 'error', message } (the villa calculation message,
+//   forwarded), or wp_send_json_error({ status: 'error' }) with nothing to report.
+// - Search: the [365-villas-properties-list] block (the site's search page, any slug) filtered by the search
+//   widget's GET form (checkin, checkout as yyyy-mm-dd, guests or adultguests/childguests); "<n> Available" in
+//   ._villas-365-properties-title counts every page of results.
+// - Conversion: the 365villas booking widget books inside its own frame, then sends the visitor to the site's
+//   "confirm booking" page (a site setting: `conversion` path in the site mapping; default the spec's paths).
+import { all, attr, defineAdapter, exists, matchPath, text } from '../capture';
+import { fragment, htmlText } from '../capture/html';
 import { registerProvider } from '../core/registry';
-import { pick } from '../parse';
+import { cleanText, parsePrice, pick, toInt } from '../parse';
 
 const FLOATER = '#_villas-365-property-floater';
+const LIST = '._villas-365-properties:not(._villas-365-properties-featured):not(._villas-365-property-related)';
+const NAME = () => text('h1._villas-365-property-name') ?? text('h1');
+
+/** The amount actually charged: a discounted total strikes the old one through (<s>), which is not the price. */
+function charged(total: unknown): string | null {
+  const f = fragment(total);
+  if (!f) return null;
+  all('s', f).forEach((s) => s.remove());
+  return cleanText(f.textContent);
+}
+
+/** discountTotal ('&minus;&nbsp;£120.00') as a negative line. */
+const discount = (v: unknown): number | null => {
+  const n = parsePrice(htmlText(v));
+  return n == null ? null : -Math.abs(n);
+};
+
+const range = (n: string | null) => n && [n, n];
 
 registerProvider(
   defineAdapter({
     slug: 'villas365',
-    label: '365villas (WordPress plugin)',
-    family: 'wp-admin-ajax', sends: ['search', 'property', 'quote', 'conversion'], lastChecked: '2026-05-20', currency: 'GBP',
-    paths: { search: '/properties/', property: '/property/:slug', conversion: '/booking-confirmation' },
+    label: '365villas / GuestWisely (WordPress plugin)',
+    family: 'wp-admin-ajax', sends: ['search', 'property', 'quote', 'conversion'], lastChecked: '2026-11-25', currency: 'GBP',
+    paths: {
+      // the spec's list page, or wherever the list block is (a property page may show related villas)
+      search: [/^\/properties\/?(\?|$)/i, () => exists(LIST) && !exists(FLOATER)],
+      property: ['/property/:slug', () => exists(FLOATER)],
+      conversion: ['/booking-confirmation', '/thank-you'],
+    },
     observe: { quote: { ajaxAction: '_villas_365_calculate_booking' } },
     map: {
-      search: (s) => ({
-        result_count: all('._villas-365-property').length, checkin: s.param('checkin'), checkout: s.param('checkout'),
-        guests_adults: [s.param('adults'), s.param('adults')],
-      }),
-      property: () => ({ listing_id: attr(FLOATER, 'data-property-id'), listing_name: text('h1') }),
+      search: (s) => {
+        const title = text(`${LIST} ._villas-365-properties-title`);
+        return {
+          result_count: title ? toInt(title.replace(/\D+$/, '')) : exists(LIST) ? all(`${LIST} ._villas-365-property`).length : null,
+          checkin: s.param('checkin'),
+          checkout: s.param('checkout'),
+          guests_adults: range(s.param('adultguests') || s.param('guests')),
+          guests_children: range(s.param('childguests')),
+        };
+      },
+      property: () => ({ listing_id: attr(FLOATER, 'data-property-id'), listing_name: NAME() }),
       quote: (s) => {
         const d = pick(s.json, 'data');
         return {
-          listing_id: s.param('propertyId'), listing_name: text('h1'), checkin: s.param('checkIn'), checkout: s.param('checkOut'),
-          guests_adults: s.param('adults'), guests_children: s.param('children'), total: pick(d, 'total'),
-          line_items: { Rent: pick(d, 'rentTotal'), Fees: pick(d, 'serviceTotal'), Tax: pick(d, 'taxTotal') },
-          error_message: pick(d, 'message'),
+          listing_id: s.param('propertyId'), listing_name: NAME(), checkin: s.param('checkIn'), checkout: s.param('checkOut'),
+          guests_adults: s.param('adults'), guests_children: s.param('children') || (pick(d, 'status') == 'success' ? 0 : null),
+          total: charged(pick(d, 'total')),
+          line_items: { Rent: pick(d, 'rentTotal'), Fees: pick(d, 'serviceTotal'), Tax: pick(d, 'taxTotal'), Discount: discount(pick(d, 'discountTotal')) },
+          error_message: pick(d, 'status') == 'error' ? pick(d, 'message') : null,
         };
       },
-      conversion: () => ({ reservation_id: text('#_villas-365-booking-reference') }),
+      conversion: (s) => ({ reservation_id: text('#_villas-365-booking-reference') ?? s.param('booking') }),
+    },
+    // The confirm-booking page is a site setting: options.conversion (a path rule) in the site mapping.
+    setup({ ctx, capture }) {
+      const rule = (ctx.site.options || {}).conversion;
+      if (typeof rule == 'string' && matchPath(rule, location)) capture('conversion');
     },
     pathCases: {
-      handles: { search: ['/properties/?checkin=22/12/2026'], property: ['/property/villa-oliveira/'], conversion: ['/booking-confirmation/?booking=V365-1'] },
-      ignores: ['/book-now/?property=8812', '/property/', '/'],
+      handles: {
+        search: ['/properties/?checkin=2026-12-22&checkout=2026-12-29&guests=2'],
+        property: ['/property/8812-villa-oliveira/'],
+        conversion: ['/booking-confirmation/?booking=V365-1', '/thank-you/'],
+      },
+      ignores: ['/booking/?property=8812&checkin=2026-12-22', '/property/', '/'],
     },
   }),
 );

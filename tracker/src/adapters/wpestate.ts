@@ -1,58 +1,97 @@
-// WP Rentals (wpestate's WordPress theme). The advanced-search page is server-rendered (check_in, check_out as
-// mm-dd-yyyy, guest_no, search_location; one .listing_wrapper[data-listid] per result). On a property page, picking
-// dates first asks admin-ajax `wpestate_ajax_check_booking_valability` (book_from, book_to, listing_id) which
-// answers 'run' or 'stop' (then the notice in #booking_form_request_mess is forwarded), then
-// `wpestate_ajax_show_booking_costs` (fromdate, todate, property_id, guest_no, extra_options) answers the cost
-// form as HTML: .cost_row label/value rows ("$210 x 5 nights", fees, TOTAL) and the optional extras as
-// .cost_row_extra rows whose checkbox says whether the guest added them (fee rule 'include'). Payment is WooCommerce's.
-import { all, checked, defineAdapter, feeItems, scrapeReservation, text, value } from '../capture';
+// WP Rentals (WpEstate's WordPress theme). Sources: demo-sites/wpestate/SOURCES.md.
+// - Search: the "Advanced Search Results" page template (any page slug; body class
+//   page-template-advanced_search_results), server-rendered from the query (check_in, check_out in the site's
+//   date format, guest_no, search_location); its h1.title_list_prop says "<title>: <n> results" over every page,
+//   the cards are .listing_wrapper[data-listid].
+// - Property: single estate_property pages (/properties/<slug>/ by default; body class single-estate_property),
+//   h1.entry-prop, #listing_edit.
+// - Quote: the booking form posts admin-ajax `wpestate_ajax_show_booking_costs` (fromdate, todate as yyyy-mm-dd,
+//   property_id, guest_no, guest_fromone, security) and gets the cost form as HTML: #show_cost_form .cost_row
+//   label/value rows ("$210.00 x 5 nights", fees, a refundable security deposit) and #total_cost_row (TOTAL, its
+//   amount also in data_total_price); a newer variant also carries the amounts as script variables
+//   (`var totalprice = "1435.75"`). Optional extras are added on the page without a call, so they are not quoted.
+// - Refusal: Book Now asks `wpestate_ajax_check_booking_valability` (book_from, book_to in the site's date
+//   format, listing_id, internal) which answers 'run' or a refusal code (stop, stopdays, stopcheckin,
+//   stopcheckinout); the theme then writes the notice into #booking_form_request_mess, which is forwarded.
+// Payment is WooCommerce's (order-received page).
+import { all, attr, defineAdapter, exists, scrapeReservation, text, waitFor, type Source } from '../capture';
 import { fragment } from '../capture/html';
 import { WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture/woo';
 import { registerProvider } from '../core/registry';
+import { parseDate, toInt, type DateOrder } from '../parse';
 
 const COSTS = { rows: '.cost_row:not(.cost_row_extra)', label: '.cost_explanation', amount: '.cost_value' };
+const NAME = 'h1.entry-prop';
+const NOTICE = '#booking_form_request_mess';
+
+/** The site's display date order from the theme's localized control_vars.date_format ('mm-dd-yy', 'dd-mm-yy'…). */
+const order = (): DateOrder | null => {
+  const f = String(((window as any).control_vars || {}).date_format || '');
+  return f.indexOf('mm') == 0 ? 'mdy' : f.indexOf('dd') == 0 ? 'dmy' : null;
+};
+const siteDate = (s: Source, name: string) => parseDate(s.param(name), order());
+
+/** `var totalprice = "1435.75"` in the newer answer's script. */
+const scriptVar = (html: string, name: string): string | null => {
+  const m = new RegExp('\\bvar\\s+' + name + '\\s*=\\s*["\']?([\\d.]+)').exec(html);
+  return m && m[1];
+};
 
 registerProvider(
   defineAdapter({
     slug: 'wpestate',
-    label: 'WP Rentals (wpestate WordPress theme)',
+    label: 'WP Rentals (WpEstate WordPress theme)',
     family: 'wp-admin-ajax',
     sends: ['search', 'property', 'quote', 'conversion'],
-    lastChecked: '2026-05-20',
+    lastChecked: '2026-11-25',
     currency: 'USD',
-    paths: { search: '/advanced-search/', property: '/properties/:slug', conversion: WOO_RECEIVED },
+    paths: {
+      search: ['/advanced-search', () => exists('body.page-template-advanced_search_results')],
+      property: ['/properties/:slug', () => exists('body.single-estate_property')],
+      conversion: WOO_RECEIVED,
+    },
     observe: { quote: [{ ajaxAction: 'wpestate_ajax_check_booking_valability' }, { ajaxAction: 'wpestate_ajax_show_booking_costs' }] },
     ready: { conversion: WOO_ORDER },
     map: {
-      search: (s) => ({
-        result_count: all('#listing_ajax_container .listing_wrapper').length,
-        checkin: s.param('check_in'),
-        checkout: s.param('check_out'),
-        guests_adults: [s.param('guest_no'), s.param('guest_no')],
-        locations: s.param('search_location'),
-      }),
-      property: () => ({ listing_id: value('#listing_edit'), listing_name: text('h1.entry-prop') }),
-      quote: (s) => {
-        const html = s.call!.responseText;
-        const from = s.param('book_from');
-        const stay = {
-          listing_id: s.param('property_id') ?? s.param('listing_id'),
-          listing_name: text('h1.entry-prop'),
-          checkin: from ?? s.param('fromdate'),
-          checkout: s.param('book_to') ?? s.param('todate'),
-          guests_adults: value('#booking_guest_no'),
+      search: (s) => {
+        const heading = text('h1.title_list_prop');
+        const found = heading && /:\s*([\d.,]+)\s*\D*$/.exec(heading);
+        return {
+          result_count: found ? toInt(found[1].replace(/\D/g, '')) : all('.listing_wrapper[data-listid]').length,
+          checkin: parseDate(s.param('check_in'), order()),
+          checkout: parseDate(s.param('check_out'), order()),
+          guests_adults: [s.param('guest_no'), s.param('guest_no')],
+          locations: s.param('search_location'),
         };
-        if (from) return html == 'stop' ? { ...stay, error_message: text('#booking_form_request_mess') } : null;
-        const form = fragment(html);
-        const costs = scrapeReservation(form && form.firstElementChild, COSTS);
-        const extras = all('.cost_row_extra', form).map((r) => ({ name: text('.cost_explanation', r), price: text('.cost_value', r), include: checked('input', r).length }));
-        return { ...stay, total: costs.total, line_items: { ...costs.items, ...feeItems(extras, 'include') } };
+      },
+      property: () => ({ listing_id: attr('#listing_edit', 'value'), listing_name: text(NAME) }),
+      quote: async (s) => {
+        const answer = String(s.call!.responseText || '').trim();
+        const stay = { listing_id: s.param('property_id') ?? s.param('listing_id'), listing_name: text(NAME) };
+        if (s.param('book_from') != null) {
+          if (answer == 'run') return null;
+          // the theme writes the notice when the answer arrives; read it once it is there
+          const notice = await waitFor(() => text(`${NOTICE}.book_not_available`), 2000).catch(() => null);
+          return { ...stay, checkin: siteDate(s, 'book_from'), checkout: siteDate(s, 'book_to'), error_message: notice || answer };
+        }
+        const form = fragment(answer);
+        const costs = scrapeReservation(form && (form.querySelector('#show_cost_form') || form.firstElementChild), COSTS);
+        const total = form && attr('#total_cost_row .cost_value', 'data_total_price', form);
+        return {
+          ...stay,
+          checkin: siteDate(s, 'fromdate'),
+          checkout: siteDate(s, 'todate'),
+          // 0 when the guest dropdown was left on "Guests" (data-value 'all'): unknown, not zero
+          guests_adults: toInt(s.param('guest_no')) || null,
+          total: total ?? costs.total ?? scriptVar(answer, 'totalprice'),
+          line_items: costs.items,
+        };
       },
       conversion: wooOrder,
     },
     pathCases: {
       handles: {
-        search: ['/advanced-search/?check_in=12-14-2026&check_out=12-19-2026&guest_no=5'],
+        search: ['/advanced-search/?check_in=12-14-2026&check_out=12-19-2026&guest_no=5', '/advanced-search-3/?check_in=12-14-2026'],
         property: ['/properties/laurel-creek-cabin/'],
         conversion: ['/checkout/order-received/7301/?key=wc_order_abc'],
       },
