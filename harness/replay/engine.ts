@@ -1,7 +1,8 @@
 // The replay engine: one recording, one fresh browser context, the freshly built tracker, and every request
 // answered from the recording's HAR. Returns what the capture endpoint received, step by step.
 //
-// The context is pinned to the recording: meta's timezone, locale, viewport and user agent; the Playwright clock
+// The context is pinned to the recording: meta's timezone, locale, viewport and user agent, and the fixed device
+// of harness/pinned-env.ts (screen, scale factor, colour scheme, navigator hardware…); the Playwright clock
 // paused at recordedAt and advanced only by the harness (idle.ts); Math.random and crypto ids seeded
 // (page-init.ts). Nothing reaches the network: `context.route('**/*')` answers
 //   - https://cdn.beacon-analytics.com/tracker.js (the production script URL) with dist/tracker.js, also
@@ -25,6 +26,7 @@ import type { CapturedBatch, WireBatch } from '../golden/normalise.ts';
 import type { ConsoleLine, ServedCall, UnmatchedRequest } from '../report/types.ts';
 import { IDLE, nextAdvance, type IdleSettings } from './idle.ts';
 import { pageInitScript, READ_STATE, type PageState } from './page-init.ts';
+import { contextOptions, envOf, pinContext } from '../pinned-env.ts';
 
 /** The production script URL (tracker/sites/_service.json scriptHosts): replays serve the build under test here. */
 /** Two macrotask turns through a MessageChannel (not a timer, so the paused clock does not hold it). */
@@ -198,11 +200,11 @@ export async function replayRecording(browser: Browser, dir: string, opts: Repla
     await Promise.race([gate.promise, new Promise((r) => setTimeout(r, HOLD_CAP_MS))]);
   };
 
+  // The recording's environment (meta.json) plus the fixed device of harness/pinned-env.ts: the same as the
+  // recorder used, whatever this machine's browser, screen, time zone or locale.
+  const env = envOf(meta);
   const context: BrowserContext = await browser.newContext({
-    timezoneId: meta.timezone,
-    locale: meta.locale,
-    viewport: meta.viewport,
-    userAgent: meta.userAgent,
+    ...contextOptions(env),
     serviceWorkers: 'block',
     ignoreHTTPSErrors: true,
   });
@@ -213,6 +215,7 @@ export async function replayRecording(browser: Browser, dir: string, opts: Repla
     // pauseAt alone installs the fake clock and pauses it at recordedAt in one step; calling install() first
     // would leak the real milliseconds between the two calls into every document's performance.now().
     await context.clock.pauseAt(new Date(meta.recordedAt));
+    await pinContext(context, env);
     await context.addInitScript({
       content: pageInitScript({
         seed: replaySeed(meta),
@@ -275,6 +278,9 @@ export async function replayRecording(browser: Browser, dir: string, opts: Repla
             warn(`the tracker posted a batch that is not JSON: ${body.slice(0, 200)}`);
             return route.fulfill({ status: 400, headers: corsHeaders(request), body: '{}' });
           }
+          // As the collection service does: a batch resent under a post id it already has is kept once
+          // (the tracker resends posts it could not confirm before its page went away).
+          if (batches.some((b) => b.batch.post_id != null && b.batch.post_id === batch.post_id)) return route.fulfill({ status: 200, headers: { ...corsHeaders(request), 'content-type': 'application/json' }, body: '{}' });
           batches.push({ step, batch });
           batchSources.push(served.filter((s) => s.step === step && (s.resourceType === 'xhr' || s.resourceType === 'fetch')).map(({ resourceType: _rt, ...call }) => call));
           return route.fulfill({ status: 200, headers: { ...corsHeaders(request), 'content-type': 'application/json' }, body: '{}' });

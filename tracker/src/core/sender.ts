@@ -9,10 +9,12 @@
 //
 // Unload: on visibilitychange-hidden and pagehide the staged events are posted at once with
 // fetch(keepalive) (or sendBeacon) within the 64 KB keepalive budget. Every post uses keepalive while it fits,
-// so a navigation never cancels a batch on the wire. At pagehide, batches handed to keepalive/sendBeacon
-// are removed from the buffer (the browser delivers them after the page is gone; we can no longer see the
-// answer, and keeping them would resend them from the next page); everything else stays in the buffer and
-// our lock is released so the next page claims it at once.
+// so a navigation never cancels a batch on the wire. At pagehide, the batches handed to keepalive/sendBeacon
+// by that very pagehide are removed from the buffer (the browser delivers them after the page is gone, and
+// keeping them would resend every one from the next page). A batch posted earlier and still unanswered may be
+// hanging (a stalled service or connection): it stays in the buffer, in flight, with its post id, and the next
+// page or tab of the site resends it. Delivery is at least once; the service drops a post id it already has.
+// Everything else stays in the buffer too, and our lock is released so the next page claims it at once.
 import type { Action, Payload } from './types';
 import * as buf from './buffer';
 import type { Ev, Meta } from './buffer';
@@ -202,6 +204,7 @@ function unload(final: boolean): void {
   timer = 0;
   // In backoff the service is known to be failing: leave the events in the buffer for the next page.
   let group;
+  const fresh: string[] = [];
   while (!retryTimer && (group = nextGroup())) {
     const text = body(group);
     const size = utf8(text);
@@ -209,6 +212,7 @@ function unload(final: boolean): void {
     if (keepaliveBytes + size <= KEEPALIVE_MAX) {
       keepaliveBytes += size;
       handed[id] = group;
+      fresh.push(id);
       const g = group;
       post(text, true).then(
         guard((answer: Answer) => {
@@ -225,7 +229,7 @@ function unload(final: boolean): void {
   }
   if (final) {
     const ids: string[] = [];
-    for (const id in handed) {
+    for (const id of fresh) {
       gone[id] = true;
       handed[id].forEach((e) => ids.push(e.i));
     }
