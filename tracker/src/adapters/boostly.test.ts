@@ -39,3 +39,29 @@ describe('boostly', () => {
     expect(run.events('search')).toEqual([expect.objectContaining({ result_count: 3, checkin: '2026-12-14', guests_adults: [4, 4], price: [100, 400], locations: ['Outer Banks'] })]);
   });
 });
+
+describe('boostly on its Homey parent theme', () => {
+  const HOMEY_COST =
+    '<div class="payment-list-price-detail clearfix"><div class="pull-right text-right"><div class="payment-list-price-detail-total-price">£1,233.00</div></div></div>' +
+    '<div class="collapse collapseExample"><ul><li class="homey_price_first">£180.00 x 5 Nights <span>£900.00</span></li><li>Cleaning Fee <span>£90.00</span></li></ul></div>';
+
+  it("quotes from Homey's own cost call (HTML answer, shifted guests, the site's date format)", async () => {
+    (window as any).HOMEY_ajax_vars = { homey_date_format: 'dd-mm-yy' };
+    const run = runAdapter('boostly', '/listing/duck-dune-cottage/', PAGE);
+    run.ajax('action=homey_calculate_booking_cost&check_in_date=2026-12-14&check_out_date=2026-12-19&guests=4&adult_guest=2&child_guest=&extra_options=2&listing_id=2305&security=s', HOMEY_COST);
+    run.ajax('action=check_booking_availability_on_date_change&check_in_date=2026-12-21&check_out_date=2026-12-23&listing_id=2305&security=s', { success: false, message: 'Minimum stay is 3 nights' });
+    await run.settle();
+    delete (window as any).HOMEY_ajax_vars;
+    expect(run.events('quote')).toEqual([
+      expect.objectContaining({ listing_id: '2305', checkin: '2026-12-14', guests_adults: 2, guests_children: 2, total: 1233, currency: 'GBP', line_items: { Rent: 900, 'Cleaning Fee': 90 }, success: true }),
+      expect.objectContaining({ checkin: '2026-12-21', total: null, success: false, error_message: 'Minimum stay is 3 nights' }),
+    ]);
+  });
+
+  it("searches with Homey's half-map call", async () => {
+    const run = runAdapter('boostly', '/half-map/');
+    run.ajax('action=homey_half_map&arrive=2026-12-14&depart=2026-12-19&guest=4&search_city=outer-banks&min-price=&max-price=', { getListings: true, total_results: '5 Rentals' });
+    await run.settle();
+    expect(run.events('search')).toEqual([expect.objectContaining({ result_count: 5, checkin: '2026-12-14', guests_adults: [4, 4], locations: ['outer-banks'] })]);
+  });
+});

@@ -1,22 +1,20 @@
-// Homey (Favethemes' WordPress rental theme): jQuery form posts to admin-ajax, dates yyyy-mm-dd.
-//   homey_half_map (URL ?_=<ms>)  arrive, depart, guest, bedrooms, min-price, max-price, search_city, listing_type
-//                                 -> { listings, total_results: "3 Rentals" }
-//   check_booking_availability_on_date_change  check_in_date, check_out_date, listing_id -> { success, message }:
-//                                 success false is the quote error ("Those dates are not available.")
-//   homey_calculate_booking_cost  the same + adult_guest, child_guest -> HTML: the total in the right-hand
-//                                 .payment-list-price-detail-total-price, the lines in .collapseExample li
-//                                 ("$285.00 x 5 Nights" is the rent; li.sub-total is neither a line nor the total)
-// The half-map call is made while the page loads, often before this script is there: the results page (the same
-// fields in its query, the count in #half_map_results_count) gives the same search, and the emitter sends it once.
-// Payment is WooCommerce's: the order-received page has the order number and total but no listing id, so the
-// conversion is joined with the stored last quote (capture/last-quote.ts).
-import { defineAdapter, el, scrapeReservation, text, value } from '../capture';
-import { fragment, htmlText } from '../capture/html';
+// Homey (Favethemes' WordPress rental theme), as Homey 2.4 really talks (demo-sites/homey/SOURCES.md):
+//   homey_half_map  POST admin-ajax (jQuery, dataType json, no cache-buster) arrive, depart (the site's datepicker
+//                   format, HOMEY_ajax_vars.homey_date_format), guest, bedrooms, min-price, max-price, search_city,
+//                   listing_type, amenity[]… -> { getListings, listings, total_results: "3 Rentals", listingHtml }
+//                   (the count is shown in #listings_found)
+//   check_booking_availability_on_date_change  check_in_date, check_out_date (YYYY-MM-DD), listing_id
+//                   -> { success, message }: success false is the quote error
+//   homey_calculate_booking_cost  the same + guests (sum) and the guests in Homey 2.4's shifted argument order
+//                   (capture/wp.ts homeyGuests) -> HTML: total, .collapseExample lines (capture/wp.ts homeyCost)
+// The half-map call can be made before this script is there: the results page (the same fields in its query,
+// the count in #listings_found) gives the same search, and the emitter sends it once. Payment is WooCommerce's:
+// the order-received page has the order number and total but no listing id, so the conversion is joined with
+// the stored last quote (capture/last-quote.ts).
+import { defineAdapter, value } from '../capture';
 import { WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture/woo';
-import { homeyStay } from '../capture/wp';
+import { halfMapSearch, homeyCost, homeyStay, homeyTitle } from '../capture/wp';
 import { registerProvider } from '../core/registry';
-import { pick } from '../parse';
-
 
 registerProvider(
   defineAdapter({
@@ -24,7 +22,7 @@ registerProvider(
     label: 'Homey (WordPress theme)',
     family: 'wp-admin-ajax',
     sends: ['search', 'property', 'quote', 'conversion'],
-    lastChecked: '2026-11-23',
+    lastChecked: '2026-11-25',
     currency: 'USD',
     paths: { search: '/search-results/', property: '/listing/:slug', conversion: WOO_RECEIVED },
     observe: {
@@ -34,25 +32,14 @@ registerProvider(
     ready: { search: '#homey_halfmap_listings_container .item-wrap', conversion: WOO_ORDER },
     map: {
       search: (s) => ({
-        result_count: s.call ? pick(s.json, 'total_results') : text('#half_map_results_count'),
-        checkin: s.param('arrive'),
-        checkout: s.param('depart'),
-        guests_adults: [s.param('guest'), s.param('guest')],
+        ...halfMapSearch(s),
+        // "at least n" bedrooms, as the theme's beds/baths search option is usually set
         bedrooms: [s.param('bedrooms'), 9999],
-        price: [s.param('min-price'), s.param('max-price')],
         locations: s.param('search_city'),
-        property_types: s.param('listing_type'),
+        property_types: s.param('listing_type') == '-1' ? null : s.param('listing_type'),
       }),
-      property: () => ({ listing_id: value('#listing_id'), listing_name: text('h1.listing-title') }),
-      quote: (s) => {
-        const html = s.json ? null : s.call && s.call.responseText;
-        return {
-          ...homeyStay(s),
-          total: htmlText(html, '.pull-right .payment-list-price-detail-total-price'),
-          line_items: scrapeReservation(el('.collapseExample', fragment(html))).items,
-          error_message: pick(s.json, 'success') === false ? pick(s.json, 'message') : null,
-        };
-      },
+      property: () => ({ listing_id: value('#listing_id'), listing_name: homeyTitle() }),
+      quote: (s) => ({ ...homeyStay(s), ...homeyCost(s) }),
       conversion: wooOrder,
     },
     pathCases: {

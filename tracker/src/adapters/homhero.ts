@@ -1,16 +1,103 @@
-// HomHero (Australian property-management system) through its WordPress plugin. The search page posts admin-ajax
-// `homhero_ajax_search` (nonce, dates as flatpickr's 'dd/mm/yyyy to dd/mm/yyyy', adults, children, location,
-// amenities[]) and gets wp_send_json_success({ total, properties, html }); the booking widget posts
-// `homhero_ajax_quote` (property_id, check_in, check_out as dd/mm/yyyy, adults, children, payment_option; check_only
-// for the availability check, which carries no price) and gets { success, data: { currency, total, breakdown } }
-// or { success: false, data: { html: '<div class="alert alert-danger">…' } } (its text is forwarded). The
-// deposit asked right after a quote is a smaller total for the same stay (ignored by the emitter). Bookings end on
-// HomHero's own /booking-confirmation/ page.
-import { attr, defineAdapter, text } from '../capture';
+// HomHero (Australian holiday-rental PMS) through its WordPress plugin. No plugin source is public
+// (demo-sites/homhero/SOURCES.md): what is known is the plugin's script handle (script#homhero-scripts-js, from
+// technology-detection rules), the public listing pages at /accommodation/<slug>/ (a HomHero site's catalogue
+// feed), the HomHero listings API (api.homhero.com.au) and the search action homhero_ajax_search (product spec).
+// So the adapter routes on what every install has and reads the usual WordPress shapes loosely:
+// - every admin-ajax action starting homhero (homhero_ajax_search, homhero_ajax_quote, a generic homhero_ajax
+//   with a method/type field…) and every call to the HomHero API: a call whose action, method or path names a
+//   search is a search, one naming a quote, price, availability or booking is a quote;
+// - stay fields under their usual names (check_in / checkin / arrival / start_date…, or one "a to b" dates
+//   range in dd/mm/yyyy, flatpickr's range form), counts and totals in the answer or its `data`
+//   (wp_send_json_success), refusals as a message or an .alert-danger fragment;
+// - property pages /accommodation/<slug>/ and /property/<slug>/; the confirmation page /booking-confirmation/.
+// A deposit asked right after a quote is a smaller total for the same stay (ignored by the emitter).
+import { attr, defineAdapter, text, value, type Fields, type Source, type Watch } from '../capture';
 import { htmlText } from '../capture/html';
 import { dateSpan, formList } from '../capture/wp';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';
+
+const API = /\/\/api\.homhero\.com(?:\.au)?\//i;
+const SEARCH = /search|listings|properties/i;
+const QUOTE = /quote|price|pricing|availab|book|rate/i;
+
+/** What the call asks for: the admin-ajax action and any method/type field, or the API path. */
+function intent(s: Source): string {
+  const c = s.call;
+  if (!c) return '';
+  return API.test(c.url) ? c.url.split('?')[0] : [s.param('action'), s.param('method'), s.param('type'), s.param('request')].join(' ');
+}
+
+/** The first request parameter present among `names`. */
+const first = (s: Source, names: string): string | null => {
+  for (const n of names.split(' ')) {
+    const v = s.param(n);
+    if (v != null && v !== '') return v;
+  }
+  return null;
+};
+
+/** The answer's payload: wp_send_json_success's `data`, else the answer itself. */
+const body = (s: Source) => (pick(s.json, 'data') && typeof pick(s.json, 'data') == 'object' ? pick(s.json, 'data') : s.json);
+const any = (o: unknown, names: string): unknown => {
+  for (const n of names.split(' ')) {
+    const v = pick(o, ...n.split('.'));
+    if (v != null && v !== '') return v;
+  }
+  return null;
+};
+
+function stay(s: Source): Fields {
+  const [from, to] = dateSpan(first(s, 'dates date_range daterange'));
+  return {
+    checkin: first(s, 'check_in checkin checkIn arrival arrive start_date startDate date_from from') ?? from,
+    checkout: first(s, 'check_out checkout checkOut departure depart end_date endDate date_to to') ?? to,
+    guests_adults: first(s, 'adults adult guests_adults guests num_guests'),
+    guests_children: first(s, 'children child kids guests_children'),
+  };
+}
+
+const listingId = () =>
+  attr('[data-property-id]', 'data-property-id') ??
+  attr('[data-listing-id]', 'data-listing-id') ??
+  value('input[name="property_id"]') ??
+  value('input[name="listing_id"]') ??
+  (document.body && (document.body.className.match(/\bpostid-(\d+)/) || [])[1]) ??
+  null;
+const listingName = () => text('.hh-property__title') ?? text('h1');
+
+function search(s: Source): Fields | null {
+  if (s.call && !SEARCH.test(intent(s))) return null;
+  const d = body(s);
+  const list = any(d, 'properties listings results items');
+  const [adults, children] = [stay(s).guests_adults, stay(s).guests_children];
+  return {
+    ...stay(s),
+    result_count: any(d, 'total total_results found total_found count') ?? (Array.isArray(list) ? list.length : null),
+    guests_adults: adults == null ? null : [adults, adults],
+    guests_children: children == null ? null : [children, children],
+    locations: first(s, 'location destination region suburb'),
+    amenities: formList(s, 'amenities'),
+  };
+}
+
+function quote(s: Source): Fields | null {
+  if (SEARCH.test(intent(s)) && !QUOTE.test(intent(s))) return null;
+  const d = body(s);
+  const failed = pick(s.json, 'success') === false || pick(d, 'available') === false;
+  const lines = any(d, 'breakdown line_items fees');
+  return {
+    ...stay(s),
+    listing_id: first(s, 'property_id listing_id propertyId listingId id') ?? listingId(),
+    listing_name: listingName(),
+    total: failed ? null : any(d, 'total total_price price.total grand_total amount'),
+    currency: any(d, 'currency currency_code'),
+    line_items: Array.isArray(lines) ? lines.map((l) => [any(l, 'label name title'), any(l, 'amount price value total')]) : lines,
+    error_message: failed ? (htmlText(any(d, 'html'), '.alert-danger') ?? any(d, 'message error errors')) : null,
+  };
+}
+
+const watches: Watch[] = [{ ajaxAction: /^homhero/i }, { url: API }];
 
 registerProvider(
   defineAdapter({
@@ -18,41 +105,22 @@ registerProvider(
     label: 'HomHero (WordPress plugin)',
     family: 'wp-admin-ajax',
     sends: ['search', 'property', 'quote', 'conversion'],
-    lastChecked: '2026-05-20',
+    lastChecked: '2026-11-25',
     currency: 'AUD',
-    paths: { property: '/property/:slug', conversion: '/booking-confirmation/' },
-    observe: { search: { ajaxAction: 'homhero_ajax_search' }, quote: { ajaxAction: 'homhero_ajax_quote' } },
+    paths: { property: ['/accommodation/:slug', '/property/:slug'], conversion: '/booking-confirmation/' },
+    observe: { search: watches, quote: watches },
     map: {
-      search: (s) => {
-        const [checkin, checkout] = dateSpan(s.param('dates'));
-        return {
-          result_count: pick(s.json, 'data', 'total'),
-          checkin,
-          checkout,
-          guests_adults: [s.param('adults'), s.param('adults')],
-          guests_children: [s.param('children'), s.param('children')],
-          locations: s.param('location'),
-          amenities: formList(s, 'amenities'),
-        };
-      },
-      property: () => ({ listing_id: attr('.hh-property', 'data-property-id'), listing_name: text('h1.hh-property__title') }),
-      quote: (s) => ({
-        listing_id: s.param('property_id'),
-        listing_name: text('h1.hh-property__title'),
-        checkin: s.param('check_in'),
-        checkout: s.param('check_out'),
-        guests_adults: s.param('adults'),
-        guests_children: s.param('children'),
-        total: pick(s.json, 'data', 'total'),
-        currency: pick(s.json, 'data', 'currency'),
-        line_items: pick(s.json, 'data', 'breakdown'),
-        error_message: htmlText(pick(s.json, 'data', 'html'), '.alert-danger'),
-      }),
+      search,
+      property: () => ({ listing_id: listingId(), listing_name: listingName() }),
+      quote,
       conversion: () => ({ reservation_id: text('.hh-confirmation__ref'), total: text('.hh-confirmation__total') }),
     },
     pathCases: {
-      handles: { property: ['/property/sunshine-beach-house/'], conversion: ['/booking-confirmation/?ref=NCR-10452'] },
-      ignores: ['/search/?dates=14%2F12%2F2026+to+19%2F12%2F2026', '/checkout/', '/property/'],
+      handles: {
+        property: ['/property/sunshine-beach-house/', '/accommodation/tanderra-10-on-park-road/'],
+        conversion: ['/booking-confirmation/?ref=NCR-10452'],
+      },
+      ignores: ['/search/?dates=14%2F12%2F2026+to+19%2F12%2F2026', '/checkout/', '/property/', '/accommodation/'],
     },
   }),
 );

@@ -1,45 +1,76 @@
-// Listeo (WordPress directory theme with Listeo Core's rental bookings). The listings archive filters through
-// admin-ajax `listeo_get_listings` (location_search, date_range 'mm/dd/yyyy - mm/dd/yyyy', tax-listing_feature[slug],
-// page, per_page…) answering { found_listings, total_found, max_num_pages, html, pagination }; the booking widget
-// asks `check_avaliabity` (sic: listing_id, date_start, date_end as yyyy-mm-dd, adults, children) and gets
-// wp_send_json_success({ free_places, price: '1.682,50' }) or, below the minimum stay, the bare
-// { free_places: 0, error: 'Minimum stay for this listing is 4 day(s). …' } that is forwarded. A quote succeeds
-// when free_places is above 0 (spec 4). Payment is WooCommerce's.
-import { defineAdapter, text, value } from '../capture';
+// Listeo (WordPress directory theme with Listeo Core's rental bookings), as Listeo Core 2.0 really talks
+// (demo-sites/listeo/SOURCES.md):
+//   listeo_get_listings  POST admin-ajax, the serialized search form (location_search, keyword_search, date_range
+//                        "<start> - <end>" in the site's date format wordpress_date_format.date, tax-listing_feature…)
+//                        plus action, page, per_page… -> { found_listings, total_found, max_num_pages, html… }
+//   check_avaliabity (sic) listing_id, date_start, date_end (YYYY-MM-DD, with a time for hourly rentals), adults,
+//                        children, coupon, services… -> wp_send_json_success({ free_places, price (number_format_i18n,
+//                        '1,682.50' / '1.682,50'), price_discount?, breakdown?: { lines: [{ label, amount }], total } })
+//                        or, below the minimum stay, the bare { free_places: 0, error: 'Minimum stay…' }. A quote
+//                        succeeds when free_places is above 0 (spec 4); with none free the widget shows its
+//                        .booking-error-message default text, which is forwarded.
+// The listing title is .listing-titlebar-title h1 (older markup: h2); the currency is listeo_core.currency (an ISO
+// code; else the symbol). Payment is WooCommerce's.
+import { attr, defineAdapter, text, value, type Fields, type Source } from '../capture';
 import { WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture/woo';
-import { dateSpan, formList } from '../capture/wp';
+import { dateSpan, formList, pageGlobal } from '../capture/wp';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';
+
+const title = () => text('.listing-titlebar-title h1') ?? text('.listing-titlebar-title h2');
+const currency = () => pageGlobal('listeo_core.currency') ?? pageGlobal('listeo_core.currency_symbol');
+
+function quote(s: Source): Fields {
+  const d = pick(s.json, 'data') ?? s.json;
+  const free = pick(d, 'free_places') as number | null;
+  const lines = pick(d, 'breakdown', 'lines');
+  const error = pick(d, 'error') ?? (s.json && s.json.success && free != null && free <= 0 ? attr('.booking-error-message', 'data-default-message') : null);
+  return {
+    listing_id: s.param('listing_id'),
+    listing_name: title(),
+    checkin: s.param('date_start'),
+    checkout: s.param('date_end'),
+    guests_adults: s.param('adults'),
+    guests_children: s.param('children'),
+    promo_code: s.param('coupon'),
+    total: free != null && free > 0 ? (pick(d, 'price_discount') ?? pick(d, 'breakdown', 'total') ?? pick(d, 'price')) : null,
+    currency: currency(),
+    line_items: Array.isArray(lines) ? lines.map((l) => [pick(l, 'label'), pick(l, 'amount')]) : null,
+    error_message: typeof error == 'string' ? error : null,
+    success: free != null && free > 0,
+  };
+}
 
 registerProvider(
   defineAdapter({
     slug: 'listeo',
-    label: 'Listeo (WordPress theme)',
+    label: 'Listeo (WordPress theme + Listeo Core)',
     family: 'wp-admin-ajax',
     sends: ['search', 'property', 'quote', 'conversion'],
-    lastChecked: '2026-05-20',
+    lastChecked: '2026-11-25',
     observe: { search: { ajaxAction: 'listeo_get_listings' }, quote: { ajaxAction: 'check_avaliabity' } },
     paths: { property: '/listing/:slug', conversion: WOO_RECEIVED },
     ready: { conversion: WOO_ORDER },
-    currency: 'EUR',
+    currency: 'USD',
     map: {
       search: (s) => {
-        const [checkin, checkout] = dateSpan(s.param('date_range'));
-        return { result_count: pick(s.json, 'total_found'), checkin, checkout, locations: s.param('location_search'), amenities: formList(s, 'tax-listing_feature') };
+        const [checkin, checkout] = dateSpan(s.param('date_range'), pageGlobal('wordpress_date_format.date'));
+        const guests = s.param('_max_guests');
+        return {
+          result_count: pick(s.json, 'total_found'),
+          checkin,
+          checkout,
+          guests_adults: guests ? [guests, guests] : null,
+          locations: s.param('location_search'),
+          amenities: formList(s, 'tax-listing_feature'),
+        };
       },
-      property: () => ({ listing_id: value('#listing_id'), listing_name: text('.listing-titlebar-title h2') }),
-      quote: (s) => ({
-        listing_id: s.param('listing_id'),
-        listing_name: text('.listing-titlebar-title h2'),
-        checkin: s.param('date_start'),
-        checkout: s.param('date_end'),
-        guests_adults: s.param('adults'),
-        guests_children: s.param('children'),
-        total: pick(s.json, 'data', 'price'),
-        error_message: pick(s.json, 'error'),
-        success: (pick(s.json, 'data', 'free_places') as number) > 0,
-      }),
-      conversion: wooOrder,
+      property: () => ({ listing_id: value('#listing_id'), listing_name: title() }),
+      quote,
+      conversion: () => {
+        const order = wooOrder();
+        return { ...order, currency: currency() ?? order.currency };
+      },
     },
     pathCases: {
       handles: { property: ['/listing/zugspitz-chalet/'], conversion: ['/checkout/order-received/8801/?key=wc_order_abc'] },

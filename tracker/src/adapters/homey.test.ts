@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { pathProblems, runAdapter } from '../capture/adapter-testing';
+import './homey';
+
+// Homey 2.4 markup and traffic (demo-sites/homey/SOURCES.md).
+const PAGE = '<h1 class="listing-title">Timberline Lodge Cabin <span class="label label-featured">Featured</span></h1><input type="hidden" name="listing_id" id="listing_id" value="1187">';
+const COST =
+  '<div class="payment-list-price-detail clearfix"><div class="pull-left"><div class="payment-list-price-detail-total-price">Total</div></div>' +
+  '<div class="pull-right text-right"><div class="payment-list-price-detail-total-price">$2,061.75</div></div></div>' +
+  '<div class="collapse collapseExample" id="collapseExample"><ul><li class="homey_price_first">$285.00 x 5 Nights <span>$1,425.00</span></li>' +
+  '<li>Cleaning Fee <span>$150.00</span></li><li class="sub-total">Sub Total<span>$1,575.00</span></li><li>City Fee <span>$45.00</span></li>' +
+  '<li>Security Deposit <span>$300.00</span></li><li>Taxes 10% <span>$141.75</span></li></ul></div>';
+// what homey_calculate_price_checkout really posts: adults in extra_options, children in adult_guest
+const STAY = 'check_in_date=2026-12-14&check_out_date=2026-12-19&listing_id=1187&security=ab12';
+const SHIFTED = `action=homey_calculate_booking_cost&${STAY}&guests=3&adult_guest=1&child_guest=&extra_options=2`;
+
+describe('homey', () => {
+  afterEach(() => delete (window as any).HOMEY_ajax_vars);
+  it('routes as its pathCases say', () => expect(pathProblems('homey')).toEqual([]));
+
+  it('quotes from the HTML cost answer with the guests as Homey 2.4 shifts them', async () => {
+    const run = runAdapter('homey', '/listing/timberline-lodge-cabin/', PAGE);
+    run.ajax(SHIFTED, COST);
+    run.ajax(`action=check_booking_availability_on_date_change&${STAY}`, { success: true, message: 'Dates are available' });
+    await run.settle();
+    expect(run.events('quote')).toEqual([
+      expect.objectContaining({
+        listing_id: '1187',
+        listing_name: 'Timberline Lodge Cabin',
+        checkin: '2026-12-14',
+        checkout: '2026-12-19',
+        guests_adults: 2,
+        guests_children: 1,
+        total: 2061.75,
+        currency: 'USD',
+        line_items: { Rent: 1425, 'Cleaning Fee': 150, 'City Fee': 45, 'Security Deposit': 300, 'Taxes 10%': 141.75 },
+        success: true,
+      }),
+    ]);
+    expect(run.events('property')).toEqual([expect.objectContaining({ listing_id: '1187', listing_name: 'Timberline Lodge Cabin' })]);
+  });
+
+  it('forwards the availability refusal; the currency follows the amount symbol', async () => {
+    const run = runAdapter('homey', '/listing/timberline-lodge-cabin/', PAGE);
+    run.ajax(`action=check_booking_availability_on_date_change&${STAY.replace('12-19', '12-24')}`, { success: false, message: 'Those dates are not available.' });
+    run.ajax(SHIFTED, COST.split('$').join('£'));
+    await run.settle();
+    expect(run.events('quote')).toEqual([
+      expect.objectContaining({ checkout: '2026-12-24', total: null, success: false, error_message: 'Those dates are not available.' }),
+      expect.objectContaining({ checkout: '2026-12-19', total: 2061.75, currency: 'GBP' }),
+    ]);
+  });
+
+  it('searches with the half-map call: dates in the site format, amenity[], the "3 Rentals" count', async () => {
+    (window as any).HOMEY_ajax_vars = { homey_date_format: 'dd-mm-yy' };
+    const run = runAdapter('homey', '/half-map/');
+    run.ajax(
+      'action=homey_half_map&arrive=14-12-2026&depart=19-12-2026&guest=3&keyword=&bedrooms=2&search_city=big-bear-lake&listing_type=&min-price=150&max-price=400&amenity%5B%5D=hot-tub&layout=list&num_posts=9&paged=0&security=x',
+      { getListings: true, total_results: '3 Rentals', listings: [] },
+    );
+    await run.settle();
+    expect(run.events('search')).toEqual([
+      expect.objectContaining({ result_count: 3, checkin: '2026-12-14', checkout: '2026-12-19', guests_adults: [3, 3], bedrooms: [2, 9999], price: [150, 400], locations: ['big-bear-lake'], property_types: [], amenities: ['hot-tub'] }),
+    ]);
+  });
+});
