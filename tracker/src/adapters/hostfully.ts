@@ -1,60 +1,101 @@
-// Hostfully's lead-capture booking widget (leadCaptureWidget_2.0.js: `new Widget('leadWidget', propertyUid, {…})`)
-// on a property manager's own site. The widget asks for prices by JSONP: a <script> whose answer calls
-// window.hfwQuote<n>(data). The tracker reads a copy of that answer; the widget's callback gets it untouched.
-//   GET {pathRoot}api/widget/search?checkIn&checkOut&adults&children&callback=hfwSearch<n> -> { total, properties }
-//     (Hostfully's search widget, on the cabin list)
-//   GET {pathRoot}api/widget/quote?propertyUid&checkIn&checkOut&adults&children&pets&discountCode&callback=hfwQuote<n>
-//     -> { quote: { propertyUid, currency, rent: { netPrice, … }, fees: [{ name, type, totalAmount }],
-//        securityDeposit (refundable, not in the total), totalPrice } } or { valid: false, violated_rules: ["…"] }
-//   The widget's redirectURL (/thank-you/?leadUid=…) is the conversion; its stay is the stored last quote.
-// Cabin pages are routes of the site's single-page app (pushState): each one is a property view.
-import { attr, defineAdapter, text } from '../capture';
+// Hostfully's lead-capture widget (leadCaptureWidget_2.0.js, the former Orbirental widget) embedded on an owner's
+// own pages: `new Widget('<element id>', '<propertyUID>', { pathRoot, valuesByDefaults, showTotalWithoutSD, … })`.
+// Every call it makes is JSONP: a <script> under pathRoot (https://platform.hostfully.com/ or the agency's custom
+// domain) whose callback is named by `jsoncallback`, and the named callbacks are fixed global functions taking
+// (state, data) (SOURCES.md in demo-sites/hostfully):
+//   getproperty_api.jsp?jsoncallback=jsonpCallbackProperty&propertyUID&element -> (true, { uid, currencySymbol, … })
+//   api/lead_getquotewidget_api.jsp?jsoncallback=jsonpCallbackQuote&propertyUID&guests&checkIn&checkOut&element
+//     &discountCode (yyyy-mm-dd; the literal "null" without a code) -> (state, { rent, extraGuestsFee, discountCode,
+//     taxationRateAmount, cleaningFeeAmount, cleaningFeeTaxAmount, fees: [{ name, amount, taxAmount }],
+//     taxes: [{ name, amount }], securityDepositAmount, totalWithTaxes, totalWithTaxesWithoutSD, totalNights, … })
+//   leadCaptureWidget_process.jsp (or owner/…)?jsoncallback=jsonpCallbackLead&checkIn&checkOut&guests&propertyUID…
+//     -> (state, { name, checkIn, checkOut, guests, … }): the inquiry is sent, the conversion.
+// The quote answer has no ids, dates or currency: those are read from the script's URL and the widget's property.
+// The total is the one the widget shows: without the refundable deposit unless the embed sets showTotalWithoutSD
+// false. The spec's /thank-you page (the widget's redirectURL) is a conversion too, with the last quote.
+import { attr, defineAdapter, text, type Source } from '../capture';
 import { lineItems } from '../capture/line-items';
 import { registerProvider } from '../core/registry';
-import { pick } from '../parse';
+import { parseBoolean, pick } from '../parse';
 
-const NAME = 'h1.property-name';
+/** [state, data] of a two-argument callback; a one-argument answer counts as accepted. */
+const answer = (s: Source): [unknown, unknown] => (Array.isArray(s.json) ? [s.json[0], s.json[1]] : [true, s.json]);
+/** The widget instance a call belongs to (`element` is its 1-based index in the widget's global list). */
+const widget = (s: Source, ...path: string[]) => pick(window, 'widgetHelper', 'list', (Number(s.param('element')) || 1) - 1, ...path);
+const pageName = () => text('h1') ?? attr('meta[property="og:title"]', 'content');
+const noCode = (v: string | null) => (v == null || /^(null|undefined)?$/.test(v) ? null : v);
+const unit = (s: Source) => s.param('propertyUID') ?? s.param('externalID') ?? s.param('propuid');
+
+function quoteItems(d: unknown) {
+  const discount = Number(pick(d, 'discountCode'));
+  return {
+    Rent: pick(d, 'rent'),
+    'Extra Guests': pick(d, 'extraGuestsFee'),
+    ...(discount > 0 ? { Discount: -discount } : {}),
+    Taxes: pick(d, 'taxationRateAmount'),
+    Cleaning: pick(d, 'cleaningFeeAmount'),
+    'Cleaning fee taxes': pick(d, 'cleaningFeeTaxAmount'),
+    ...lineItems(pick(d, 'fees'), 'name', 'amount'),
+    ...lineItems(
+      ((pick(d, 'fees') as unknown[]) || []).map((f) => ({ name: `${pick(f, 'name')}'s taxes`, amount: pick(f, 'taxAmount') })),
+      'name',
+      'amount',
+    ),
+    ...lineItems(pick(d, 'taxes'), 'name', 'amount'),
+  };
+}
 
 registerProvider(
   defineAdapter({
     slug: 'hostfully',
     label: 'Hostfully lead-capture widget (JSONP)',
     family: 'jsonp-widget',
-    sends: ['search', 'property', 'quote', 'conversion'],
-    lastChecked: '2026-11-23',
-    spa: true,
-    paths: { property: '/cabins/:slug', conversion: '/thank-you' },
-    observe: { search: { jsonp: /^hfwSearch\d+$/ }, quote: { jsonp: /^hfwQuote\d+$/ } },
+    sends: ['property', 'quote', 'conversion'],
+    lastChecked: '2026-11-25',
+    paths: { conversion: '/thank-you' },
+    observe: {
+      property: { jsonp: 'jsonpCallbackProperty' },
+      quote: { jsonp: 'jsonpCallbackQuote' },
+      conversion: { jsonp: 'jsonpCallbackLead' },
+    },
     map: {
-      search: (s) => ({
-        result_count: pick(s.json, 'total'),
-        checkin: s.param('checkIn'),
-        checkout: s.param('checkOut'),
-        guests_adults: [s.param('adults'), s.param('adults')],
-        guests_children: [s.param('children'), s.param('children')],
-      }),
-      property: () => ({ listing_id: attr('#leadWidget', 'data-property-uid'), listing_name: text(NAME) }),
+      property: (s) => ({ listing_id: unit(s) ?? pick(answer(s)[1], 'uid'), listing_name: pageName() }),
       quote: (s) => {
-        const q = pick(s.json, 'quote');
+        const [state, d] = answer(s);
+        const withoutDeposit = parseBoolean(widget(s, 'config', 'showTotalWithoutSD')) ?? true;
+        const shown = withoutDeposit ? pick(d, 'totalWithTaxesWithoutSD') : pick(d, 'totalWithTaxes');
+        const accepted = parseBoolean(state) !== false;
         return {
-          listing_id: s.param('propertyUid'),
-          listing_name: text(NAME),
+          listing_id: unit(s),
+          listing_name: pageName(),
           checkin: s.param('checkIn'),
           checkout: s.param('checkOut'),
-          guests_adults: s.param('adults'),
-          guests_children: s.param('children'),
-          promo_code: s.param('discountCode'),
-          total: pick(q, 'totalPrice'),
-          currency: pick(q, 'currency'),
-          line_items: { Rent: pick(q, 'rent', 'netPrice'), ...lineItems(pick(q, 'fees'), 'name', 'totalAmount') },
-          error_message: pick(s.json, 'violated_rules'),
+          guests_adults: s.param('guests'),
+          promo_code: noCode(s.param('discountCode')),
+          total: accepted ? shown ?? pick(d, 'totalWithTaxes') : null,
+          currency: s.options.currency ?? widget(s, 'property', 'currencySymbol'),
+          line_items: accepted ? quoteItems(d) : {},
+          error_message: accepted ? null : pick(d, 'message') ?? pick(d, 'error'),
+          success: accepted,
         };
       },
-      conversion: (s) => ({ reservation_id: s.param('leadUid') }),
+      conversion: (s) => {
+        if (!s.call) return { reservation_id: s.param('leadUid') };
+        const [state, d] = answer(s);
+        return {
+          reservation_id: pick(d, 'uid') ?? pick(d, 'leadUid'),
+          listing_id: unit(s),
+          checkin: s.param('checkIn') ?? pick(d, 'checkIn'),
+          checkout: s.param('checkOut') ?? pick(d, 'checkOut'),
+          guests_adults: s.param('guests') ?? pick(d, 'guests'),
+          promo_code: noCode(s.param('discountCode')),
+          success: parseBoolean(state) !== false,
+        };
+      },
     },
     pathCases: {
-      handles: { property: ['/cabins/laurel-creek-lodge/'], conversion: ['/thank-you/?leadUid=7d0f'] },
-      ignores: ['/', '/cabins/'],
+      handles: { conversion: ['/thank-you/?leadUid=7d0f'] },
+      ignores: ['/', '/rentals/driftwood-cottage/?checkIn=2027-08-07', '/cabins/laurel-creek-lodge/'],
     },
   }),
 );

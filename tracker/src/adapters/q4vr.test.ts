@@ -1,40 +1,63 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { pathProblems, runAdapter } from '../capture/adapter-testing';
+import { call, publish } from '../net/bus';
 import './q4vr';
 
-const UNIT = '<div class="q4vr-unit" data-unit-id="2031"><h1 class="unit-title">Dune Song</h1></div>';
-const stay = (action: string, arrival: string, departure: string) =>
-  `action=${action}&security=n&unit_id=2031&arrival=${encodeURIComponent(arrival)}&departure=${encodeURIComponent(departure)}&adults=4&children=1`;
-const FEES = [
-  { name: 'Cleaning Fee', amount: 175, required: true },
-  { name: 'Resort Amenity Fee', amount: 0, required: true },
-  { name: 'Pet Fee', amount: 95, required: false },
-];
+// The unit page as the plugin's single template prints it: the stay form (SearchForm 'single') and the title.
+const UNIT = (code: string, name: string) => `<h1 class="unit-title">${name}</h1>
+<form class="search-form q4vr-search-form" data-call-type="q4_vr_search_form_ajax"><input type="hidden" name="post_type" value="vacation_rental">
+<input type="hidden" name="action" value="q4vr_stay"><input id="unitCode" type="hidden" name="unit_code" value="${code}"></form>`;
+const SUMMARY = (total: string) =>
+  `<div id="summary"><ul class="list-group"><li class="list-group-item stay-total">Total <h5 class="total-price" id="total-price">${total}</h5></li></ul><a id="book-now" href="/booking/">Book Now</a></div>`;
+const REFUSAL = (text: string) => `<div id="summary"><ul class="list-group"><li class="stay-error-list-item list-group-item">${text}</li></ul></div>`;
+/** jQuery's GET: the serialized form in the query of admin-ajax.php */
+const stayGet = (query: string, answer: unknown) =>
+  publish(call('xhr', 'GET', `${location.origin}/wp-admin/admin-ajax.php?post_type=vacation_rental&s=&action=q4vr_stay&${query}&search_nonce=e41b`, null, 200, JSON.stringify(answer), {}));
 
 describe('q4vr', () => {
   it('routes as its pathCases say', () => expect(pathProblems('q4vr')).toEqual([]));
 
-  it('q4vr_stay with the fee rule (required, priced), the alert-danger text; the rent-only rate check is smaller and ignored', async () => {
-    const run = runAdapter('q4vr', '/vacation-rentals/dune-song/', UNIT);
-    run.ajax(stay('q4vr_stay', '12/21/2026', '12/26/2026'), { success: false, data: { html: '<div class="alert alert-danger" role="alert">Sorry, Dune Song is not available for the dates you selected.</div>' } });
-    run.ajax(stay('q4vr_stay', '12/05/2026', '12/10/2026'), { success: true, data: { rent: 1550, taxes: 202.09, fees: FEES, total: 1927.09 } });
-    run.ajax(stay('unit_rate_check_vr', '12/05/2026', '12/10/2026'), { success: true, data: { rate: 310, nights: 5, total: 1550 } });
+  it('the GET stay (MM/DD/YYYY, guests=adults,children,pets) with the total in the fragment; the unit code is the id', async () => {
+    const run = runAdapter('q4vr', '/vacation-rentals/seahaven-cottage/', UNIT('1907-138598', 'Seahaven Cottage'));
+    stayGet('unit_code=1907-138598&start_date=07%2F17%2F2027&end_date=07%2F24%2F2027&guests=4%2C2%2C0', { success: true, data: SUMMARY('$2,486.77') });
     await run.settle();
-    expect(run.events('property')).toEqual([{ action: 'property', listing_id: '2031', listing_name: 'Dune Song' }]);
+    expect(run.events('property')).toEqual([{ action: 'property', listing_id: '1907-138598', listing_name: 'Seahaven Cottage' }]);
     expect(run.events('quote')).toEqual([
-      expect.objectContaining({ checkin: '2026-12-21', total: null, success: false, error_message: 'Sorry, Dune Song is not available for the dates you selected.' }),
-      expect.objectContaining({ checkin: '2026-12-05', checkout: '2026-12-10', guests_adults: 4, guests_children: 1, total: 1927.09, currency: 'USD', line_items: { Rent: 1550, Taxes: 202.09, 'Cleaning Fee': 175 } }),
+      expect.objectContaining({ listing_id: '1907-138598', checkin: '2027-07-17', checkout: '2027-07-24', guests_adults: 4, guests_children: 2, total: 2486.77, success: true, error_message: null }),
     ]);
-    expect(run.ctx.log).toHaveBeenCalledWith('Smaller total ignored', 1550, 1927.09);
   });
 
-  it('the results page is the search (not a unit page); the confirmation converts', async () => {
-    const run = runAdapter('q4vr', '/vacation-rentals/?arrival=12/14/2026&departure=12/19/2026&adults=4&children=1', '<p class="q4vr-results-count">2 rentals available</p>');
+  it('a refusal is the stay-error-list-item text, whether the envelope says success or nothing', async () => {
+    const run = runAdapter('q4vr', '/vacation-rentals/dune-crest-villa/', UNIT('1907-140221', 'Dune Crest Villa'));
+    stayGet('unit_code=1907-140221&start_date=07%2F17%2F2027&end_date=07%2F24%2F2027&guests=4%2C2%2C0', { success: true, data: REFUSAL('The requested dates are not available.') });
+    stayGet('unit_code=1907-140221&start_date=2027-08-01&end_date=2027-08-08&guests=2%2C0', { data: REFUSAL('You are not authorized to use this service') });
     await run.settle();
-    expect(run.events()).toEqual([expect.objectContaining({ action: 'search', result_count: 2, checkin: '2026-12-14', checkout: '2026-12-19', guests_adults: [4, 4], guests_children: [1, 1] })]);
-    const done = runAdapter('q4vr', '/booking-confirmation/?folio=77120', '<strong id="q4vr-folio">77120</strong>');
-    await done.settle();
-    expect(done.events()).toEqual([expect.objectContaining({ action: 'conversion', reservation_id: '77120' })]);
+    expect(run.events('quote')).toEqual([
+      expect.objectContaining({ listing_id: '1907-140221', checkin: '2027-07-17', total: null, success: false, error_message: 'The requested dates are not available.' }),
+      expect.objectContaining({ checkin: '2027-08-01', checkout: '2027-08-08', guests_adults: 2, guests_children: 0, success: false, error_message: 'You are not authorized to use this service' }),
+    ]);
+  });
+
+  it('a POSTed form and the page found by its template markers (no /vacation-rentals/ URL)', async () => {
+    const run = runAdapter('q4vr', '/rentals/gulf-breeze/', `<body class="single-vacation_rental">${UNIT('77-12', 'Gulf Breeze')}</body>`);
+    run.ajax('post_type=vacation_rental&s=&action=q4vr_stay&unit_code=77-12&start_date=12%2F05%2F2026&end_date=12%2F10%2F2026&guests=3%2C1%2C1', { success: true, data: SUMMARY('$1,927.09') });
+    await run.settle();
+    expect(run.events().map((e) => [e.action, e.listing_id, e.total ?? null])).toEqual([
+      ['property', '77-12', null],
+      ['quote', '77-12', 1927.09],
+    ]);
+  });
+
+  it("the plugin's search (pre_get_posts query vars) counts the loop's vacation_rental posts; the booking hand-off is no page event", async () => {
+    const posts = '<article class="post-1 vacation_rental type-vacation_rental"></article><article class="post-2 vacation_rental type-vacation_rental"></article>';
+    const run = runAdapter('q4vr', '/?post_type=vacation_rental&s=&start_date=07%2F17%2F2027&end_date=07%2F24%2F2027&guests=4%2C2%2C0&min_bedrooms=3', posts);
+    await run.settle();
+    expect(run.events()).toEqual([
+      expect.objectContaining({ action: 'search', result_count: 2, checkin: '2027-07-17', checkout: '2027-07-24', guests_adults: [4, 4], guests_children: [2, 2], bedrooms: [3, null] }),
+    ]);
+    const book = runAdapter('q4vr', '/booking/?start_date=07%2F17%2F2027&end_date=07%2F24%2F2027&unit_code=1907-138598&guests=4%2C2%2C0', UNIT('1907-138598', 'Seahaven Cottage'));
+    await book.settle();
+    expect(book.events()).toEqual([]);
   });
 });

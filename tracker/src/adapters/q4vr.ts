@@ -1,44 +1,96 @@
-// Q4VR (Q4Launch's vacation-rental WordPress plugin over its Q4HUB PMS bridge): "Get an Instant Quote" posts
-// admin-ajax `q4vr_stay` (unit_id, arrival/departure mm/dd/yyyy, adults, children) and the PMS's GetStay answer
-// comes back as { success, data: { rent, taxes, fees: [{ name, amount, required }], total, html } }, an error as
-// data.html with an .alert-danger; `unit_rate_check_vr` re-checks the stay's rent (data.total is rent only, so
-// the emitter ignores it as a smaller total after the full quote). Fees count when required with a price. The
-// search results page (server-rendered from synced units) is the search; the confirmation's reservation number
-// the conversion, joined with the last quote.
-import { attr, defineAdapter, feeItems, text, type Source } from '../capture';
-import { htmlText } from '../capture/html';
+// Q4VR (Q4Launch's vacation-rental WordPress plugin on Escapia data). What every install has (SOURCES.md in
+// demo-sites/q4vr): the unit page's search form (`form[data-call-type=q4_vr_search_form_ajax]`, hidden
+// post_type=vacation_rental, s=, action=q4vr_stay and `#unitCode` name=unit_code) that jQuery serializes and sends
+// as a GET to admin-ajax.php (+ &search_nonce= from the VRAjax global). Dates are start_date / end_date as the
+// date picker shows them (MM/DD/YYYY; scrapers also send yyyy-mm-dd), the party one field guests=adults,children,pets.
+// The answer is { success, data: "<html fragment>" }: the stay summary with the total in `.total-price` and a
+// #book-now link to /booking/, or the refusal as `li.stay-error-list-item` (with success true, or no flag at all).
+// Search is the plugin's pre_get_posts search (?post_type=vacation_rental&s=&start_date&end_date&guests…) or the
+// post type's archive. `unit_rate_check_vr` (spec 7; no public source) is read the same way.
+import { all, attr, defineAdapter, el, exists, text, texts, type Source } from '../capture';
+import { fragment, htmlText } from '../capture/html';
 import { registerProvider } from '../core/registry';
 import { parseDate, pick } from '../parse';
 
-const NAME = 'h1.unit-title';
-const stay = (s: Source) => ({ checkin: parseDate(s.param('arrival'), 'mdy'), checkout: parseDate(s.param('departure'), 'mdy') });
+const FORM = 'form[data-call-type="q4_vr_search_form_ajax"]';
+const UNIT_CODE = `#unitCode, ${FORM} [name="unit_code"], .q4vr-unit[data-unit-id]`;
+const NAME = 'h1.unit-title, .single-vacation_rental h1, h1';
+
+/** The unit's JSON-LD (schema.org VacationRental/Accommodation the plugin's template prints), or null. */
+const jsonLd = (key: string): string | null => {
+  for (const s of all('script[type="application/ld+json"]'))
+    try {
+      const v = pick(JSON.parse(s.textContent || ''), key);
+      if (v != null) return String(v);
+    } catch {}
+  return null;
+};
+const unitCode = (): string | null => {
+  const node = el(UNIT_CODE);
+  return (node && ((node as HTMLInputElement).value || attr(node, 'data-unit-id'))) || jsonLd('identifier');
+};
+const unitName = (): string | null => text(NAME) ?? jsonLd('name');
+
+/** guests=adults,children,pets (the plugin's guest picker); older forms send adults/children on their own. */
+const party = (s: Source) => {
+  const g = (s.param('guests') || '').split(',');
+  return { adults: g[0] || s.param('adults'), children: g.length > 1 ? g[1] : s.param('children') };
+};
+const stay = (s: Source) => ({
+  checkin: parseDate(s.param('start_date') ?? s.param('arrival'), 'mdy'),
+  checkout: parseDate(s.param('end_date') ?? s.param('departure'), 'mdy'),
+});
+/** The answer's fragment: data as a string (the plugin), or data.html. */
+const summary = (s: Source): unknown => {
+  const d = pick(s.json, 'data');
+  return typeof d == 'string' ? d : pick(d, 'html');
+};
+
+/** A unit page: the plugin's single template (body class, the stay form's unit code) or a unit URL. */
+const unitPage = () => exists(`body.single-vacation_rental, ${FORM} [name="unit_code"]`);
 
 registerProvider(
   defineAdapter({
-    slug: 'q4vr', label: 'Q4VR (Q4Launch WordPress plugin)',
-    family: 'wp-admin-ajax', sends: ['search', 'property', 'quote', 'conversion'], lastChecked: '2026-05-20', currency: 'USD',
-    paths: { search: ['/vacation-rentals/', '!/vacation-rentals/:slug'], property: '/vacation-rentals/:slug', conversion: '/booking-confirmation' },
+    slug: 'q4vr', label: 'Q4VR (Q4Launch WordPress plugin, Escapia)',
+    family: 'wp-admin-ajax', sends: ['search', 'property', 'quote', 'conversion'], lastChecked: '2026-11-25', currency: 'USD',
+    paths: {
+      search: ['?post_type=vacation_rental', '/vacation-rentals/', '!/vacation-rentals/:slug', '!/booking/'],
+      property: [unitPage, '/vacation-rentals/:slug', '/vacation-rental/:slug', '!/booking/', '!?post_type=vacation_rental'],
+      conversion: '/booking-confirmation',
+    },
     observe: { quote: [{ ajaxAction: 'q4vr_stay' }, { ajaxAction: 'unit_rate_check_vr' }] },
     map: {
-      search: (s) => ({
-        result_count: text('.q4vr-results-count'), ...stay(s),
-        guests_adults: [s.param('adults'), s.param('adults')], guests_children: [s.param('children'), s.param('children')],
-      }),
-      property: () => ({ listing_id: attr('[data-unit-id]', 'data-unit-id'), listing_name: text(NAME) }),
-      quote: (s) => {
-        const d = pick(s.json, 'data');
+      search: (s) => {
+        const p = party(s);
+        // an explicit count line when the theme prints one, else the loop's posts (WordPress post_class)
+        const count = text('.q4vr-results-count, .search-results-count, .results-count') ?? String(all('.type-vacation_rental').length);
         return {
-          listing_id: s.param('unit_id'), listing_name: text(NAME), ...stay(s),
-          guests_adults: s.param('adults'), guests_children: s.param('children'), total: pick(d, 'total'),
-          line_items: { Rent: pick(d, 'rent'), Taxes: pick(d, 'taxes'), ...feeItems(pick(d, 'fees'), 'required') },
-          error_message: htmlText(pick(d, 'html'), '.alert-danger'),
+          result_count: count, ...stay(s),
+          guests_adults: [p.adults, p.adults], guests_children: [p.children, p.children],
+          bedrooms: s.param('min_bedrooms'), bathrooms: s.param('min_bathrooms'),
+          property_types: s.param('property_type'), amenities: s.param('amenities'),
         };
       },
-      conversion: () => ({ reservation_id: text('#q4vr-folio') }),
+      property: () => ({ listing_id: unitCode(), listing_name: unitName() }),
+      quote: (s) => {
+        const html = summary(s);
+        const p = party(s);
+        return {
+          listing_id: s.param('unit_code') ?? s.param('unit_id') ?? unitCode(), listing_name: unitName(), ...stay(s),
+          guests_adults: p.adults, guests_children: p.children,
+          total: htmlText(html, '.total-price'),
+          error_message: texts('.stay-error-list-item, .alert-danger', fragment(html)),
+        };
+      },
+      conversion: (s) => ({ reservation_id: s.param('folio') ?? text('#q4vr-folio') }),
     },
     pathCases: {
-      handles: { search: ['/vacation-rentals/?arrival=12/14/2026'], property: ['/vacation-rentals/dune-song/'], conversion: ['/booking-confirmation/?folio=77120'] },
-      ignores: ['/book/?unit=2031', '/'],
+      handles: {
+        search: ['/?post_type=vacation_rental&s=&start_date=07%2F17%2F2027&end_date=07%2F24%2F2027&guests=4%2C2%2C0', '/vacation-rentals/?start_date=07/17/2027'],
+        property: ['/vacation-rentals/seahaven-cottage/?start_date=07%2F17%2F2027', '/vacation-rental/dune-crest-villa/'],
+        conversion: ['/booking-confirmation/?folio=77120'],
+      },
+      ignores: ['/booking/?unit_code=1907-138598&start_date=07%2F17%2F2027', '/', '/about-us/'],
     },
   }),
 );

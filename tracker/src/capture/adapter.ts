@@ -7,7 +7,7 @@
 // - every capture is a chain (chain.ts): [ready wait] -> map -> emit (dedupe.ts). A map that throws loses that
 //   one event; the error is reported tagged with the adapter slug and kind.
 import type { Payload, Provider, ProviderContext, SiteMapping } from '../core/types';
-import { formField, observe, observeJsonp, type Call, type CallMatcher } from '../net';
+import { expectJsonp, formField, observe, observeJsonp, type Call, type CallMatcher } from '../net';
 import { chain } from './chain';
 import { createEmitter, type Emit, type Kind } from './dedupe';
 import { exists } from './dom';
@@ -280,6 +280,9 @@ function run(spec: AdapterSpec, ctx: ProviderContext): void {
 
 /** Turns an adapter spec into the provider the core registers and starts. */
 export function defineAdapter(spec: AdapterSpec): Adapter {
+  // literal JSONP watches are declared now (bundle evaluation), so calls made while the page loads are kept
+  if (spec.observe && typeof spec.observe == 'object')
+    for (const kind of KINDS) for (const w of list(spec.observe[kind])) if (w.jsonp) expectJsonp(w.jsonp);
   return {
     name: spec.slug,
     spec,

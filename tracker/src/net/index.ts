@@ -4,11 +4,12 @@
 import { flush, guard, live } from './bus';
 import { wrapFetch } from './fetch';
 import { hookJquery } from './jquery';
+import { watchJsonpEarly } from './jsonp';
 import { wrapXhr } from './xhr';
 
 export type { Call, CallMatcher } from './bus';
 export { formField, observe, recentCalls, setNetHooks } from './bus';
-export { observeJsonp } from './jsonp';
+export { expectJsonp, observeJsonp } from './jsonp';
 
 let installedOnce = false;
 
@@ -22,6 +23,7 @@ export function installNetworkObservers(): void {
   guard(wrapXhr, true);
   guard(wrapFetch, true);
   guard(hookJquery);
+  guard(watchJsonpEarly);
 }
 
 /** Puts the native XHR and fetch back (ours stays inert if another script wrapped on top of it since). */

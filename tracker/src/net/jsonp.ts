@@ -5,9 +5,12 @@
 // callbacks defined just before or just after inserting the tag (jQuery's jsonp, widgets) are both caught.
 // No accessor is planted on window: `name in window` stays false until the host defines it.
 import { call, guard, live, MARK, patch, publish, subscribe, type Call } from './bus';
+import { stringify } from '../builtins/json';
 
 const names: (string | RegExp)[] = [];
 let watcher: MutationObserver | undefined;
+// Callback names adapters declare (expectJsonp), wrapped from script evaluation on: before any subscription.
+const expected: (string | RegExp)[] = [];
 
 const fits = (n: string | RegExp, k: string) => (typeof n === 'string' ? n === k : ((n.lastIndex = 0), n.test(k)));
 
@@ -29,15 +32,15 @@ function hook(k: string): void {
 
 function seen(k: string, a: IArguments): void {
   // copied now, before the host's callback can change the object it receives
-  // (JSON.stringify never yields '', and yields undefined for a call without data)
-  const text = JSON.stringify(a.length > 1 ? [].slice.call(a) : a[0]) || null;
+  // (written without the host's JSON: a call without data is null)
+  const text = a.length > 1 ? stringify([].slice.call(a)) : a[0] === undefined ? null : stringify(a[0]);
   const s = document.currentScript as HTMLScriptElement | null;
   publish(call('jsonp', 'GET', (s && s.src) || location.href, null, 200, text, {}), k);
 }
 
 function scan(n: Node): void {
   const src = n.nodeName === 'SCRIPT' && (n as HTMLScriptElement).src;
-  if (src) new URL(src).searchParams.forEach((v) => names.some((x) => fits(x, v)) && hook(v));
+  if (src) new URL(src).searchParams.forEach((v) => (names.some((x) => fits(x, v)) || expected.some((x) => fits(x, v))) && hook(v));
 }
 
 export function observeJsonp(callbackName: string | RegExp, handler: (call: Call) => void): () => void {
@@ -50,6 +53,18 @@ export function observeJsonp(callbackName: string | RegExp, handler: (call: Call
     const i = names.indexOf(callbackName);
     if (i >= 0) names.splice(i, 1);
   };
+}
+
+/** Declares a callback an adapter will observe. A widget that makes its JSONP calls while the page is still
+ * loading (adapters start after load) then has them wrapped by watchJsonpEarly's watcher, and its answers wait on
+ * the bus like any early call until the adapter subscribes. Only records the name. */
+export function expectJsonp(callbackName: string | RegExp): void {
+  if (expected.indexOf(callbackName) < 0) expected.push(callbackName);
+}
+
+/** Run while the script is evaluated: starts watching script tags for the expected callbacks. */
+export function watchJsonpEarly(): void {
+  if (expected.length && !watcher) watch();
 }
 
 function watch(): void {
