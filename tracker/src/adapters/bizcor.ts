@@ -1,38 +1,46 @@
-// Bizcor sites: WordPress with Streamline's streamline-core plugin, whose widgets post Streamline's methods through
-// admin-ajax (action streamlinecore-api-request, params = JSON { methodName, params }); read by the shared
-// Streamline mapping (capture/streamline-api.ts). Search is Bizcor's own method,
-// BizcorGetPropertyAvailabilityWithRatesWordPress. The reservation confirmation (/cabins/confirmation/) is a page:
-// its number and dates come from the page, the rest from the stored last quote; without dates on the page (a
-// confirmation opened without a reservation) there is no conversion (spec 5).
-import { attr, defineAdapter, text } from '../capture';
-import { pluginMethod, streamlineQuote, streamlineSearch } from '../capture/streamline-api';
+// Bizcor sites: WordPress sites built by Bizcor on Streamline's "Streamline Core" (ResortPro) plugin, whose search
+// method setting is Bizcor's own BizcorGetPropertyAvailabilityWithRatesWordPress. Every call is the plugin's, read
+// by the shared Streamline mapping (capture/streamline-api.ts) whatever the transport (admin-ajax gateway with the
+// call in the query, or a `params` form field). Unit pages follow the plugin's property URL (spec 2 lists /cabins/);
+// the unit template's markers decide. The reservation confirmation is the plugin's thank-you page (spec 2 also
+// lists /cabins/confirmation); without dates on it there is no conversion (spec 5).
+import { defineAdapter, exists } from '../capture';
+import { QUOTE_METHODS, streamlineMethod, streamlineQuote, streamlineSearch, streamlineThankYou, streamlineUnit } from '../capture/streamline-api';
 import { registerProvider } from '../core/registry';
-import { parseDate } from '../parse';
+
+const UNIT_PAGE = () => exists('#unit_id, #resortpro-book-unit, input[name="book_unit"], [ng-init*="propertyId="]');
+const THANK_YOU_PAGE = () => typeof (window as any).streamline_transaction == 'object';
 
 registerProvider(
   defineAdapter({
     slug: 'bizcor',
-    label: 'Bizcor (WordPress + Streamline plugin)',
+    label: 'Bizcor (WordPress + Streamline Core plugin, Bizcor search method)',
     family: 'wp-admin-ajax',
     sends: ['search', 'property', 'quote', 'conversion'],
-    lastChecked: '2026-11-23',
+    lastChecked: '2026-11-25',
     currency: 'USD',
-    paths: { property: ['/cabins/:slug', '!/cabins/booking', '!/cabins/confirmation'], conversion: '/cabins/confirmation' },
+    paths: {
+      property: ['/cabins/:slug', '!/cabins/booking', '!/cabins/confirmation', UNIT_PAGE],
+      conversion: ['/thank-you', '/cabins/confirmation', THANK_YOU_PAGE],
+    },
     observe: {
-      search: pluginMethod(/^BizcorGetPropertyAvailabilityWithRatesWordPress$/),
-      quote: pluginMethod(/^(VerifyPropertyAvailability|GetPreReservationPrice)$/),
+      search: streamlineMethod(/^BizcorGetPropertyAvailabilityWithRatesWordPress$/),
+      quote: streamlineMethod(QUOTE_METHODS),
     },
     map: {
-      search: (s) => streamlineSearch(s),
-      property: () => ({ listing_id: attr('#bizcor-unit', 'data-unit-id'), listing_name: text('h1.cabin-name') }),
-      quote: (s) => ({ ...streamlineQuote(s), listing_name: text('h1.cabin-name') }),
+      search: streamlineSearch,
+      property: streamlineUnit,
+      quote: (s) => {
+        const name = streamlineUnit().listing_name;
+        return { ...streamlineQuote(s), ...(name ? { listing_name: name } : {}) };
+      },
       conversion: () => {
-        const c = { reservation_id: text('#conf-number'), listing_id: attr('#conf-cabin', 'data-unit-id'), checkin: parseDate(text('#conf-arrival'), 'mdy'), checkout: parseDate(text('#conf-departure'), 'mdy') };
-        return c.checkin && c.checkout ? c : null;
+        const c = streamlineThankYou();
+        return c && c.checkin && c.checkout ? c : null;
       },
     },
     pathCases: {
-      handles: { property: ['/cabins/bear-creek-lodge/?sd=10/16/2026&ed=10/20/2026'], conversion: ['/cabins/confirmation/?confirmation_id=30517'] },
+      handles: { property: ['/cabins/bear-creek-lodge/?sd=10%252F16%252F2026&ed=10%252F20%252F2026'], conversion: ['/thank-you/', '/cabins/confirmation/'] },
       ignores: ['/search-cabins/?sd=10/16/2026', '/cabins/booking/?unit=512', '/cabins/'],
     },
   }),

@@ -1,60 +1,61 @@
-// Streamline VRS sites (WordPress + streamline-core): the booking widgets POST JSON { methodName, params } to the
-// site's booking API (api/rentals/public/streamline/…), dates mm/dd/yyyy, occupants / occupants_small:
-//   booking/search        GetPropertyAvailabilityWithRatesWordPress (and the Simple / Bizcor variants)
-//                         -> data.available_properties.pagination.total_units
-//   booking/availability  VerifyPropertyAvailability -> { data: { id } }, or a refusal { status: { code, description } }
-//   quote?_=<ms>          GetPreReservationPrice -> data { price (rent), total, required_fees, taxes_details }
-//                         (money as strings; a required fee counts when priced above 0: Pet Fee "0.00" does not;
-//                         optional_fees are not charged); refusals as above (forwarded as the quote error)
-//   booking/book-now      MakeReservation -> { success, res_number, rate: { base, fees, taxes, total }, … }, and the
-//                         browser goes straight on to /booking-confirmation/?confirmation_id=<res_number>
-// The search call is made while the page loads, often before this script is there: the results page (the same
-// stay in its sd/ed/oc/os/beds query, the count in #search-count) gives the same search, and the emitter sends
-// it once. book-now's answer is followed at once by the navigation, which loses an event made from it; the
-// confirmation page shows the same reservation (number, unit, dates, rate lines, total) and converts.
-// The plugin's admin-ajax `streamlinecore-api-request` calls (the unit calendar) are not observed; /checkout/
-// is not a booking.
-import { attr, defineAdapter, scrapeReservation, text, type Watch } from '../capture';
-import { streamlineQuote, streamlineSearch } from '../capture/streamline-api';
+// Streamline VRS sites: WordPress with Streamline's "Streamline Core" (ResortPro) plugin. Its AngularJS front end
+// runs every Streamline method through the plugin's admin-ajax gateway (newer plugins: POST
+// /wp-admin/admin-ajax.php?action=streamlinecore-api-request&params=<JSON { methodName, params }>, empty body) or,
+// in older plugins and sites with a company code, posts the same JSON straight to Streamline's API server; spec 7's
+// headless booking API (api/rentals/public/streamline/…) carries it too. capture/streamline-api.ts reads them all
+// by method name, so no install needs its URLs configured.
+// - search: the configured search method (GetPropertyAvailabilityWithRatesWordPress, …Simple, or
+//   GetPropertyListWordPress when no dates are given) -> pagination.total_units;
+// - property: the unit template (#unit_id, the booking form's book_unit, ng-init propertyId; the name in main h1).
+//   Unit pages live at the site's property URL + seo_page_name, by default /<seo_page_name>/ or under a prefix such
+//   as /vacation-rentals/, so the template's markers decide, not the path;
+// - quote: VerifyPropertyAvailability (a refusal is the quote error), then GetPreReservationPrice;
+// - conversion: the plugin's thank-you page (/thank-you/, posted to by the checkout after MakeReservation), which
+//   carries the `streamline_transaction` global; and spec 7's headless book-now answer (it names res_number).
+import { defineAdapter, exists } from '../capture';
+import { QUOTE_METHODS, SEARCH_METHODS, streamlineBooking, streamlineMethod, streamlineQuote, streamlineSearch, streamlineThankYou, streamlineUnit } from '../capture/streamline-api';
 import { registerProvider } from '../core/registry';
-import { parseDate } from '../parse';
 
-const api = (path: string): Watch => ({ method: 'POST', url: '/streamline/' + path });
-const NAME = 'h1.unit-name';
+/** Markers of the plugin's unit template (page-resortpro-listing-detail-template*.php). */
+const UNIT_PAGE = () => exists('#unit_id, #resortpro-book-unit, input[name="book_unit"], [ng-init*="propertyId="]');
+/** The thank-you page's localized ecommerce global. */
+const THANK_YOU_PAGE = () => typeof (window as any).streamline_transaction == 'object';
 
 registerProvider(
   defineAdapter({
     slug: 'streamline',
-    label: 'Streamline VRS (streamline-core booking API)',
-    family: 'booking-engine',
+    label: 'Streamline VRS (Streamline Core WordPress plugin)',
+    family: 'wp-admin-ajax',
     sends: ['search', 'property', 'quote', 'conversion'],
-    lastChecked: '2026-11-23',
+    lastChecked: '2026-11-25',
     currency: 'USD',
-    paths: { search: '/search-results/', property: '/vacation-rentals/:slug', conversion: '/booking-confirmation/' },
-    observe: { search: api('booking/search'), quote: [api('booking/availability'), api('quote')] },
-    ready: { search: '#search-results .unit-card', conversion: '#confirmation-number' },
+    paths: {
+      property: ['/vacation-rentals/:slug', UNIT_PAGE],
+      conversion: ['/thank-you', THANK_YOU_PAGE],
+    },
+    observe: {
+      search: streamlineMethod(SEARCH_METHODS),
+      quote: streamlineMethod(QUOTE_METHODS),
+      conversion: streamlineMethod(/^MakeReservation$/),
+    },
     map: {
-      search: (s) => streamlineSearch(s, '#search-count'),
-      property: () => ({ listing_id: attr('#resortpro-book-unit', 'data-unit-id'), listing_name: text(NAME) }),
-      quote: (s) => ({ ...streamlineQuote(s), listing_name: text(NAME) }),
-      // guests are not on the page as numbers: the emitter takes them from the stored last quote
-      conversion: () => ({
-        reservation_id: text('#confirmation-number'),
-        listing_id: attr('#conf-unit', 'data-unit-id'),
-        listing_name: text('#conf-unit'),
-        checkin: parseDate(text('#conf-arrival'), 'mdy'),
-        checkout: parseDate(text('#conf-departure'), 'mdy'),
-        total: text('#conf-total'),
-        line_items: scrapeReservation('#conf-breakdown').items,
-      }),
+      search: streamlineSearch,
+      property: streamlineUnit,
+      quote: (s) => ({ ...streamlineQuote(s), ...nameFromPage() }),
+      conversion: (s) => (s.call ? streamlineBooking(s) : streamlineThankYou()),
     },
     pathCases: {
       handles: {
-        search: ['/search-results/?sd=12/17/2026&ed=12/24/2026&oc=2&os=1&beds=2'],
-        property: ['/vacation-rentals/seaforth-cottage/?sd=12/17/2026&ed=12/24/2026&oc=2&os=1'],
-        conversion: ['/booking-confirmation/?confirmation_id=48213'],
+        property: ['/vacation-rentals/seagrass-cottage/?sd=03%252F14%252F2027&ed=03%252F19%252F2027&oc=4&ch=1'],
+        conversion: ['/thank-you/'],
       },
-      ignores: ['/', '/vacation-rentals/', '/checkout/?unit=70412&sd=12/17/2026'],
+      ignores: ['/', '/search-results/?sd=03%2F14%2F2027&ed=03%2F19%2F2027&oc=4&ch=1', '/checkout/', '/vacation-rentals/'],
     },
   }),
 );
+
+/** The unit page's name wins over the answer's unit_name (the page is what the visitor saw). */
+function nameFromPage() {
+  const name = streamlineUnit().listing_name;
+  return name ? { listing_name: name } : {};
+}
