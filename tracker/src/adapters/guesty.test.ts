@@ -63,4 +63,34 @@ describe('guesty', () => {
     await tick();
     expect(sent(ctx, 'conversion')).toEqual([expect.objectContaining({ reservation_id: 'GY-2', listing_id: 'studio', total: 480, success: null })]);
   });
+
+  it('a Guesty-hosted site: pm-websites-backend listings, a string guest count, a refusal that only has a code', async () => {
+    const ctx = start();
+    const BE = 'https://app.guesty.com/api/pm-websites-backend';
+    publish(call('fetch', 'GET', `${BE}/listings?minOccupancy=3&checkIn=2026-10-09&checkOut=2026-10-16&fields=_id%20title`, null, 200, JSON.stringify({ results: [{ _id: 'a' }, { _id: 'b' }], pagination: { total: 14, cursor: { next: 'c2' } } }), {}));
+    publish(call('xhr', 'GET', `${BE}/listings/68db1a3f34efe70012fd1284?fields=_id%20title`, null, 200, JSON.stringify({ _id: '68db1a3f34efe70012fd1284', title: 'Dune House' }), {}));
+    publish(call('xhr', 'GET', `${BE}/listings/68db1a3f34efe70012fd1284/calendar?from=2026-10-01&to=2026-10-31`, null, 200, '[]', {}));
+    const body = { checkInDateLocalized: '2026-10-09', checkOutDateLocalized: '2026-10-11', guestsCount: '3', listingId: '68db1a3f34efe70012fd1284' };
+    publish(call('fetch', 'POST', `${BE}/reservations/quotes`, JSON.stringify(body), 400, JSON.stringify({ error: { code: 'LISTING_IS_NOT_AVAILABLE', data: { moreDetails: { notApplicableRatePlans: [{ notApplicable: { minNights: true } }] } } } }), {}));
+    await tick();
+    expect(sent(ctx, 'search')).toEqual([expect.objectContaining({ result_count: 14, checkin: '2026-10-09', checkout: '2026-10-16', guests_adults: [3, 3] })]);
+    expect(sent(ctx, 'property')).toEqual([{ listing_id: '68db1a3f34efe70012fd1284', listing_name: 'Dune House' }]);
+    expect(sent(ctx, 'quote')).toEqual([expect.objectContaining({ listing_id: '68db1a3f34efe70012fd1284', guests_adults: 3, total: null, success: false, error_message: 'LISTING_IS_NOT_AVAILABLE' })]);
+  });
+
+  it('instant-charge wraps the reservation; an inquiry (reserved) converts too', async () => {
+    const ctx = start();
+    quote('q-loft', 'loft', 1139.5);
+    await tick();
+    publish(call('fetch', 'POST', `${API}/q-loft/instant-charge`, '{}', 200, JSON.stringify({ reservation: { _id: 'r9', status: 'confirmed', confirmationCode: 'GY-9' }, payment: { status: 'SUCCEEDED' } }), {}));
+    await tick();
+    quote('q-house', 'house', 2000);
+    await tick();
+    publish(call('fetch', 'POST', `${API}/q-house/inquiry`, '{}', 200, JSON.stringify({ _id: 'r10', status: 'reserved' }), {}));
+    await tick();
+    expect(sent(ctx, 'conversion')).toEqual([
+      expect.objectContaining({ reservation_id: 'GY-9', listing_id: 'loft', total: 1139.5 }),
+      expect.objectContaining({ reservation_id: 'r10', listing_id: 'house', total: 2000 }),
+    ]);
+  });
 });

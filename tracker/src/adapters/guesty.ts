@@ -1,13 +1,18 @@
 // Guesty direct-booking sites on the Booking Engine API (booking.guesty.com/api, or the site's own proxy of it:
-// guesty-quotes, /api/guesty/quote, /reservations/quote take the same JSON). All fetch, JSON both ways.
+// guesty-quotes, /api/guesty/quote, /reservations/quote take the same JSON), and Guesty-hosted booking sites
+// (*.guestybookings.com: /en/properties, /en/properties/{id}?minOccupancy&checkIn&checkOut) whose browser calls
+// app.guesty.com/api/pm-websites-backend/{listings,reservations/quotes} with the same shapes. Fetch or XHR, JSON.
 //   GET  listings?checkIn&checkOut&minOccupancy -> { results: [...], pagination: { total } }   (search)
 //   GET  listings/{id} -> { _id, title, … }   (the listing view of the booking SPA: property)
 //   POST reservations/quotes  { listingId, checkInDateLocalized, checkOutDateLocalized, guestsCount, coupons }
 //        -> { _id, rates: { ratePlans: [{ ratePlan: { _id, money: { currency, fareAccommodation, totalFees,
 //           totalTaxes, hostPayout (what the guest pays), invoiceItems: [{ title, amount, type }] } } }] } }
-//        or 4xx { error: { code: "LISTING_IS_NOT_AVAILABLE", message } } (the message is the quote error)
-//   POST reservations/quotes/{quoteId}/instant  { ratePlanId, ccToken, guest } -> { _id, status: "confirmed",
-//        confirmationCode }: converts with the stay of the quote it books (the last 20 captured quotes are kept)
+//        (guestsCount is a number or, on hosted sites, a string; the answer repeats the stay in
+//        checkInDateLocalized/checkOutDateLocalized) or 4xx { error: { code: "LISTING_IS_NOT_AVAILABLE", message?,
+//        data } } (the message, else the code, is the quote error), or a 422 validation list [{ message, path }]
+//   POST reservations/quotes/{quoteId}/instant | /instant-charge | /inquiry  { ratePlanId, ccToken, guest, policy }
+//        -> { _id, status: "confirmed" | "reserved" (inquiry), confirmationCode } (instant-charge wraps it:
+//        { reservation: {…}, payment }): converts with the stay of the quote it books (the last 20 quotes are kept)
 //   #/reserve/confirmation?confirmationCode=…  the booking SPA's confirmation route converts too, with the stored
 //        last quote; one reservation converts once, whichever of the two comes first.
 import { defineAdapter, text, type Fields } from '../capture';
@@ -24,13 +29,13 @@ registerProvider(
     label: 'Guesty Booking Engine API (direct-booking SPA)',
     family: 'json-widget',
     sends: ['search', 'property', 'quote', 'conversion'],
-    lastChecked: '2026-11-23',
+    lastChecked: '2026-11-25',
     paths: { conversion: '#/reserve/confirmation' },
     observe: {
       search: { method: 'GET', url: /\/listings\/?(\?|$)/ },
       property: { method: 'GET', url: /\/listings\/[^/?#]+\/?(\?|$)/ },
       quote: { method: 'POST', url: /\/(reservations\/quotes?|api\/guesty\/quotes?|guesty-quotes)\/?(\?|$)/ },
-      conversion: { method: 'POST', url: /\/reservations\/quotes\/[^/?#]+\/instant\/?(\?|$)/ },
+      conversion: { method: 'POST', url: /\/reservations\/quotes\/[^/?#]+\/(instant|instant-charge|inquiry)\/?(\?|$)/ },
     },
     map: {
       search: (s) => ({
@@ -46,14 +51,14 @@ registerProvider(
         const f: Fields = {
           listing_id: s.param('listingId'),
           listing_name: text('h1.listing-title'),
-          checkin: s.param('checkInDateLocalized'),
-          checkout: s.param('checkOutDateLocalized'),
-          guests_adults: s.param('guestsCount'),
+          checkin: s.param('checkInDateLocalized') ?? pick(s.json, 'checkInDateLocalized'),
+          checkout: s.param('checkOutDateLocalized') ?? pick(s.json, 'checkOutDateLocalized'),
+          guests_adults: s.param('guestsCount') ?? pick(s.json, 'guestsCount'),
           promo_code: s.param('coupons'),
-          total: pick(money, 'hostPayout'),
+          total: pick(money, 'hostPayout') ?? pick(money, 'subTotalPrice'),
           currency: pick(money, 'currency'),
           line_items: lineItems(pick(money, 'invoiceItems'), 'title', 'amount'),
-          error_message: pick(s.json, 'error', 'message'),
+          error_message: pick(s.json, 'error', 'message') ?? pick(s.json, 'error', 'code') ?? pick(s.json, 0, 'message') ?? pick(s.json, 'message'),
         };
         const id = pick(s.json, '_id');
         if (id && quotes.unshift([id, f]) > 20) quotes.pop();
@@ -61,11 +66,13 @@ registerProvider(
       },
       conversion: (s) => {
         const c = s.call;
-        const code = c ? pick(s.json, 'confirmationCode') : s.param('confirmationCode');
+        const booking = pick(s.json, 'reservation') ?? s.json;
+        const code = c ? pick(booking, 'confirmationCode') ?? pick(booking, '_id') : s.param('confirmationCode');
         if (code && converted.indexOf(code) >= 0) return null;
         if (code) converted.push(code);
-        const booked = c && quotes.filter(([id]) => c.url.indexOf(`/${id}/instant`) >= 0)[0];
-        return { ...(booked && booked[1]), reservation_id: code, success: c ? pick(s.json, 'status') == 'confirmed' : null };
+        const booked = c && quotes.filter(([id]) => c.url.indexOf(`/${id}/`) >= 0)[0];
+        const status = pick(booking, 'status');
+        return { ...(booked && booked[1]), reservation_id: code, success: c ? status == 'confirmed' || status == 'reserved' : null };
       },
     },
     pathCases: {

@@ -67,4 +67,34 @@ describe('lodgify-like', () => {
     await run.settle(150);
     expect(run.events('conversion')).toEqual([expect.objectContaining({ reservation_id: '7301145', listing_id: '436901', checkin: '2026-07-11', total: 2061.7 })]);
   });
+
+  it("the checkout's GET price call: totalPrice.total, rent, fee and tax details, scheduled payments", async () => {
+    const run = runAdapter('lodgify-like', '/en/561512/neutral-studio', '<h1>Neutral Studio</h1>');
+    const answer = {
+      propertyId: 561512,
+      rentalPrice: { total: 700, nightlyPrice: 100, nights: 7 },
+      fees: { total: 60, details: [{ name: 'Cleaning fee', value: 60 }] },
+      localTaxes: { total: 21, details: [{ name: 'Tourist tax', value: 21 }] },
+      totalPrice: { total: 781, amountToPay: 234.3 },
+      scheduledPayments: { payments: [{ name: 'Now', amount: 234.3, isCurrent: true }, { name: '2026-07-04', amount: 546.7, isCurrent: false }] },
+      currencyCode: 'USD',
+    };
+    publish(call('fetch', 'GET', 'https://checkout.lodgify.com/api/v1/checkout/price?propertyId=561512&arrival=2026-07-11&departure=2026-07-18&guests=3&currency=USD', null, 200, JSON.stringify(answer), {}));
+    publish(call('fetch', 'GET', 'https://checkout.lodgify.com/api/v1/checkout/price?propertyId=561512&arrival=2026-07-11&departure=2026-07-12&guests=3&currency=USD', null, 400, JSON.stringify({ title: 'Minimum stay is 2 nights', status: 400 }), {}));
+    await run.settle(30);
+    expect(run.events('property')).toEqual([{ action: 'property', listing_id: '561512', listing_name: 'Neutral Studio' }]);
+    expect(run.events('quote')).toEqual([
+      expect.objectContaining({ listing_id: '561512', listing_name: 'Neutral Studio', checkin: '2026-07-11', checkout: '2026-07-18', guests_adults: 3, total: 781, currency: 'USD', line_items: { Rent: 700, 'Cleaning fee': 60, 'Tourist tax': 21 }, success: true }),
+      expect.objectContaining({ listing_id: null, checkout: '2026-07-12', total: null, success: false, error_message: 'Minimum stay is 2 nights' }),
+    ]);
+  });
+
+  it('a slug-only unit page names its property in its JSON-LD; the v3 rate call reads its PascalCase query', async () => {
+    const ld = '<script type="application/ld+json">{"@type":"Accommodation","identifier":"561512","name":"Neutral Studio"}</script>';
+    const run = runAdapter('lodgify-like', '/en/neutral-studio---pool-garden-access---gf', ld + '<h1>Neutral Studio</h1>');
+    publish(call('fetch', 'GET', 'https://websiteserver.lodgify.com/v3/websites/rates/website/479059/language/en/property/561512?Arrival=2026-07-11&Departure=2026-07-18&People=2', null, 200, JSON.stringify({ minPrice: 700, currencyCode: 'USD' }), {}));
+    await run.settle(30);
+    expect(run.events('property')).toEqual([{ action: 'property', listing_id: '561512', listing_name: 'Neutral Studio' }]);
+    expect(run.events('quote')).toEqual([expect.objectContaining({ listing_id: '561512', checkin: '2026-07-11', checkout: '2026-07-18', guests_adults: 2, total: 700, currency: 'USD' })]);
+  });
 });

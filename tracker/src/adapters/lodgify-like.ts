@@ -1,41 +1,73 @@
-// Lodgify-style websites (the website builder's search and booking box, and its checkout app), fetch, dates yyyy-mm-dd:
-//   GET  v2/websites/lodgings/search?arrival&departure&adults&children -> { totalCount, items }  (the lodging search)
-//   GET  v2/websites/rates/property/{id}/quotation?arrival&departure&adults&children -> { minPrice, currencyCode }
-//        (the stay's lowest total over the property's rates)
-//   POST api/v1/checkout/price { propertyId, arrival, departure, adults, children } -> { propertyId, currencyCode,
-//        totalPrice: { total }, roomTypes: [{ priceTypes: [{ description: 'Room Rate' | 'Fees' | 'Taxes', subtotal }] }] }
+// Lodgify websites (the website builder's pages and booking box) and Lodgify's public checkout
+// (checkout.lodgify.com), fetch, dates yyyy-mm-dd:
+//   GET  api/v1/checkout/price?propertyId&arrival&departure&guests&currency (the checkout's own price call; also
+//        proxied by sites) -> { propertyId, currencyCode, rentalPrice: { total }, fees: { total, details: [{ name,
+//        value }] }, localTaxes: { details }, totalPrice: { total, amountToPay }, scheduledPayments: { payments:
+//        [{ name, amount }] } }; older sites POST the stay as JSON and read roomTypes[].priceTypes[] lines
+//   GET  v3/websites/rates/website/{websiteId}/language/{lang}/property/{id}?Arrival&Departure&People&PromotionCode
+//        (websiteserver.lodgify.com: the booking box's rate call; Lodgify's websites-service-client) and the older
+//        v2/websites/rates/property/{id}/quotation?arrival&departure&adults&children -> { minPrice, currencyCode }
+//   GET  v2/websites/lodgings/search?arrival&departure&adults&children -> { totalCount, items }  (lodging search)
 // Refusals are problem details with a 4xx status ({ title, status, detail }): a non-200 answer names no property
-// and no total (ids and totals null, spec 8), `detail` is the quote error. The checkout's confirmation route
-// (#/confirmation/<booking id>, rendered with the route) shows only the booking number: the conversion carries
-// the stored last quote.
-import { attr, defineAdapter, text, type Source } from '../capture';
+// and no total (ids and totals null, spec 8); `detail`, else `title`, is the quote error. Unit pages are
+// /{lang}/{slug} or /{lang}/{propertyId}/{slug} (rosters: /{lang}/properties/, /{lang}/{pageId}/all-properties/);
+// the property id is the page's data-property-id, else its JSON-LD `identifier`, else the numeric path segment.
+// The checkout's confirmation route (#/confirmation/<booking id>) shows only the booking number: the conversion
+// carries the stored last quote.
+import { attr, defineAdapter, text, texts, type Source } from '../capture';
 import { lineItems } from '../capture/line-items';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';
 
-const quote = (s: Source, id: unknown, total: unknown, items?: unknown) => ({
-  ...(s.call && s.call.status == 200 && { listing_id: id, listing_name: text('.property-name'), total, line_items: items }),
-  checkin: s.param('arrival'),
-  checkout: s.param('departure'),
-  guests_adults: s.param('adults'),
+const UNIT = ['/:lang/:slug', /^\/[a-z]{2}\/\d+\/[^/]+\/?$/, '!/:lang/all-properties', '!/:lang/:id/all-properties', '!/:lang/properties', '!/:lang/search'];
+/** the unit page's JSON-LD `identifier` (slug-only unit URLs carry no id) */
+const ldIdentifier = () => {
+  for (const t of texts('script[type="application/ld+json"]'))
+    try {
+      const id = pick(JSON.parse(t), 'identifier');
+      if (id != null) return String(id);
+    } catch {}
+  return null;
+};
+const pathId = () => (location.pathname.match(/^\/[a-z]{2}\/(\d+)\//) || [])[1] || null;
+const firstParam = (s: Source, ...names: string[]) => names.map((n) => s.param(n)).filter((v) => v != null)[0] ?? null;
+
+const quote = (s: Source, id: unknown, total: unknown, items?: unknown, payments?: unknown) => ({
+  ...(s.call && s.call.status == 200 && { listing_id: id, listing_name: text('.property-name') ?? text('h1'), total, line_items: items, payments }),
+  checkin: firstParam(s, 'arrival', 'Arrival'),
+  checkout: firstParam(s, 'departure', 'Departure'),
+  guests_adults: firstParam(s, 'adults', 'guests', 'People'),
   guests_children: s.param('children'),
+  promo_code: s.param('PromotionCode'),
   currency: pick(s.json, 'currencyCode'),
-  error_message: pick(s.json, 'detail'),
+  error_message: pick(s.json, 'detail') ?? (s.call && s.call.status >= 400 ? pick(s.json, 'title') : null),
 });
+
+const checkoutPrice = (s: Source) => {
+  const j = s.json;
+  const items = pick(j, 'roomTypes')
+    ? lineItems(pick(j, 'roomTypes', 0, 'priceTypes'), 'description', 'subtotal')
+    : { ...lineItems([{ name: 'Rent', value: pick(j, 'rentalPrice', 'total') }], 'name', 'value'), ...lineItems(pick(j, 'fees', 'details'), 'name', 'value'), ...lineItems(pick(j, 'localTaxes', 'details'), 'name', 'value') };
+  return quote(s, pick(j, 'propertyId') ?? s.param('propertyId'), pick(j, 'totalPrice', 'total'), items, lineItems(pick(j, 'scheduledPayments', 'payments'), 'name', 'amount'));
+};
 
 registerProvider(
   defineAdapter({
     slug: 'lodgify-like',
-    label: 'Lodgify-style website and checkout',
+    label: 'Lodgify website and checkout',
     family: 'json-widget',
     sends: ['search', 'property', 'quote', 'conversion'],
-    lastChecked: '2026-11-23',
+    lastChecked: '2026-11-25',
     currency: 'EUR',
     spa: true,
-    paths: { property: ['/en/:slug', '!/en/all-properties'], conversion: '#/confirmation/' },
+    paths: { property: UNIT, conversion: '#/confirmation/' },
     observe: {
       search: { method: 'GET', url: '/v2/websites/lodgings/search' },
-      quote: [{ method: 'GET', url: /\/v2\/websites\/rates\/property\/\d+\/quotation/ }, { method: 'POST', url: '/api/v1/checkout/price' }],
+      quote: [
+        { method: 'GET', url: /\/v2\/websites\/rates\/property\/\d+\/quotation/ },
+        { method: 'GET', url: /\/v3\/websites\/rates\/website\/\d+\/language\/[^/]+\/property\/\d+/ },
+        { url: '/api/v1/checkout/price' },
+      ],
     },
     map: {
       search: (s) => ({
@@ -45,16 +77,19 @@ registerProvider(
         guests_adults: [s.param('adults'), s.param('adults')],
         guests_children: [s.param('children'), s.param('children')],
       }),
-      property: () => ({ listing_id: attr('[data-property-id]', 'data-property-id'), listing_name: text('.property-name') }),
+      property: () => ({ listing_id: attr('[data-property-id]', 'data-property-id') ?? ldIdentifier() ?? pathId(), listing_name: text('.property-name') ?? text('h1') }),
       quote: (s) =>
-        s.body
-          ? quote(s, pick(s.json, 'propertyId'), pick(s.json, 'totalPrice', 'total'), lineItems(pick(s.json, 'roomTypes', 0, 'priceTypes'), 'description', 'subtotal'))
-          : quote(s, pick(new URL(s.call!.url).pathname.split('/'), -2), pick(s.json, 'minPrice')),
+        /\/checkout\/price/.test(s.call!.url)
+          ? checkoutPrice(s)
+          : quote(s, (s.call!.url.match(/\/property\/(\d+)/) || [])[1], pick(s.json, 'minPrice')),
       conversion: () => ({ reservation_id: text('#booking-reference') }),
     },
     pathCases: {
-      handles: { property: ['/en/casa-do-mar', '/en/casa-do-mar?arrival=2026-07-11#beaconDisable=quote'], conversion: ['/checkout/#/confirmation/7301145'] },
-      ignores: ['/en/', '/en/all-properties?arrival=2026-07-11', '/checkout/#/436901?arrival=2026-07-11&departure=2026-07-18', '/en/casa-do-mar/photos'],
+      handles: {
+        property: ['/en/casa-do-mar', '/en/casa-do-mar?arrival=2026-07-11#beaconDisable=quote', '/en/561512/neutral-studio', '/en/neutral-studio---pool-garden-access---gf'],
+        conversion: ['/checkout/#/confirmation/7301145'],
+      },
+      ignores: ['/en/', '/en/all-properties?arrival=2026-07-11', '/en/5214762/all-properties/', '/en/properties/', '/checkout/#/436901?arrival=2026-07-11&departure=2026-07-18', '/en/casa-do-mar/photos'],
     },
   }),
 );

@@ -59,4 +59,38 @@ describe('mews-like', () => {
     await run.settle(30);
     expect(run.events('conversion')).toEqual([expect.objectContaining({ reservation_id: '30417' })]);
   });
+
+  it('reads the documented PascalCase contract: hotel-day UTC times, voucher, first currency of the answer', async () => {
+    const run = runAdapter('mews-like', '/stay/', '<h2 class="room-category-name">Harbour View Double</h2>');
+    const body = { Client: 'c', HotelId: 'h', RoomCategoryId: HARBOUR, StartUtc: '2026-10-08T22:00:00Z', EndUtc: '2026-10-11T23:00:00Z', VoucherCode: 'AUTUMN', Occupancies: [{ AdultCount: 2, ChildCount: 0 }] };
+    const answer = { OccupancyPrices: [{ AdultCount: 2, ChildCount: 0, Pricing: [{ RateId: 'r', Price: { TotalAmount: { CZK: { GrossValue: 15600, NetValue: 14000 } } } }] }] };
+    publish(call('xhr', 'POST', 'https://api.mews.com/api/distributor/v1/reservations/getPricing', JSON.stringify(body), 200, JSON.stringify(answer), {}));
+    await run.settle(30);
+    expect(run.events('quote')).toEqual([
+      expect.objectContaining({ listing_id: HARBOUR, checkin: '2026-10-09', checkout: '2026-10-12', guests_adults: 2, guests_children: 0, promo_code: 'AUTUMN', total: 15600, currency: 'CZK', success: true }),
+    ]);
+  });
+
+  it('PascalCase search answer and the reservation group it books', async () => {
+    const run = runAdapter('mews-like', '/stay/');
+    const search = { HotelId: 'h', StartUtc: '2026-10-09T04:00:00Z', EndUtc: '2026-10-12T04:00:00Z', AdultCount: 3, ChildCount: 1 };
+    publish(call('fetch', 'POST', 'https://api.mews.com/api/distributor/v1/hotels/getAvailability', JSON.stringify(search), 200, JSON.stringify({ RoomCategoryAvailabilities: [{ RoomCategoryId: HARBOUR }] }), {}));
+    const book = { HotelId: 'h', Reservations: [{ RoomCategoryId: HARBOUR, StartUtc: '2026-10-09T04:00:00Z', EndUtc: '2026-10-12T04:00:00Z', AdultCount: 3, ChildCount: 1 }] };
+    publish(call('fetch', 'POST', 'https://api.mews.com/api/distributor/v1/reservationGroups/create', JSON.stringify(book), 200, JSON.stringify({ Id: 'g', Reservations: [{ Id: 'x', Number: '5120' }] }), {}));
+    await run.settle(30);
+    expect(run.events('search')).toEqual([expect.objectContaining({ result_count: 1, checkin: '2026-10-09', checkout: '2026-10-12', guests_adults: [3, 3], guests_children: [1, 1] })]);
+    expect(run.events('conversion')).toEqual([expect.objectContaining({ reservation_id: '5120', listing_id: HARBOUR, checkin: '2026-10-09', checkout: '2026-10-12', guests_adults: 3 })]);
+  });
+
+  it('the confirmation route after the create call does not convert the same reservation again', async () => {
+    const run = runAdapter('mews-like', '/booking/#/checkout/' + HARBOUR, PAGE('EUR'));
+    getPricing('2026-10-12T00:00:00Z', 200, priced(666));
+    await run.settle(30);
+    const book = { hotelId: 'h', reservations: [{ roomCategoryId: HARBOUR, startUtc: '2026-10-09T00:00:00Z', endUtc: '2026-10-12T00:00:00Z', adultCount: 2, childCount: 1 }] };
+    publish(call('fetch', 'POST', 'https://api.example.test/api/distributor/v1/reservationGroups/create', JSON.stringify(book), 200, JSON.stringify({ id: 'g', reservations: [{ id: 'x', number: '30417' }] }), {}));
+    await run.settle(30);
+    location.hash = '#/confirmation?number=30417';
+    await run.settle(60);
+    expect(run.events('conversion')).toEqual([expect.objectContaining({ reservation_id: '30417', total: 666, success: true })]);
+  });
 });

@@ -1,57 +1,99 @@
-// Mews-style booking engines: a hash-routed widget on the Distributor (Booking Engine) API, whose client sends
-// and reads camelCase JSON. Observed:
-//   POST …/distributor/v1/hotels/getAvailability { hotelId, startUtc, endUtc, adultCount, childCount }
-//     -> { roomCategoryAvailabilities: [{ roomCategoryId, availableRoomCount, … }] } (unavailable categories are left
-//     out): the search, one result per free category
-//   POST …/distributor/v1/reservations/getPricing { hotelId, roomCategoryId, startUtc, endUtc,
-//        occupancies: [{ adultCount, childCount }], currencyCodes }
-//     -> { occupancyPrices: [{ adultCount, childCount, pricing: [{ rateId, price: { totalAmount: { <ISO code>:
-//        { grossValue, netValue, taxValues } } } }] }] }   (a multi-currency amount, one entry per currency code)
-//     or an error answer { message } with a 4xx status
+// Mews Booking Engine (Distributor API, api/distributor/v1; docs: MewsSystems/gitbook-booking-engine). The
+// documented contract is PascalCase JSON both ways; some browser clients send and read camelCase. Both are read.
+//   POST …/hotels/getAvailability { HotelId, StartUtc, EndUtc, AdultCount, ChildCount, CurrencyCode }
+//     -> { RoomCategoryAvailabilities: [{ RoomCategoryId, AvailableRoomCount, … }] } (unavailable categories are
+//     left out): the search, one result per free category
+//   POST …/reservations/getPricing { HotelId, RoomCategoryId, StartUtc, EndUtc, VoucherCode,
+//        Occupancies: [{ AdultCount, ChildCount }] (older clients also CurrencyCodes) }
+//     -> { OccupancyPrices: [{ AdultCount, ChildCount, Pricing: [{ RateId, Price: { TotalAmount: { <ISO code>:
+//        { GrossValue, NetValue, TaxValues } } } }] }] }   (a multi-currency amount, one entry per currency)
+//     or an error answer { Message } with a 4xx status
+//   POST …/reservationGroups/create { HotelId, Customer, Reservations: [{ RoomCategoryId, StartUtc, EndUtc, RateId,
+//        AdultCount, ChildCount, VoucherCode }] } -> { Id, Reservations: [{ Id, Number, … }] }: the conversion
 // One call prices one room category: one quote per category (the category is the listing), its total in the
-// currency the page shows (the widget's currency picker; else the first code asked for). Times are UTC midnights
-// of the hotel's days. A category's route (#/rooms/<id>) is its page; the confirmation route
-// (#/confirmation?number=…) names the reservation, and the conversion carries the stored last quote.
+// currency the page shows (the widget's currency picker), else the first code asked for, else the first the
+// answer has. StartUtc/EndUtc are the hotel's midnights in UTC ("2026-10-08T22:00:00Z" is 9 October in Prague):
+// a time from noon on belongs to the next day. Hash routes: #/rooms/<id> is a category's page and
+// #/confirmation?number=… names the reservation (the conversion then carries the stored last quote) unless the
+// create call already converted that number.
 import { attr, defineAdapter, text, value } from '../capture';
 import { registerProvider } from '../core/registry';
-import { pick } from '../parse';
+import { getJSON, session, setJSON } from '../core/storage';
+import { addDays, pick } from '../parse';
+
+// the reservation number the create call converted, so the confirmation route that follows does not convert it again
+const BOOKED = '__beaconMewsBooked';
+
+const camel = (k: PropertyKey) => (typeof k == 'string' ? k[0].toLowerCase() + k.slice(1) : k);
+/** a path in the documented PascalCase, else in camelCase */
+const get = (o: unknown, ...path: PropertyKey[]) => pick(o, ...path) ?? pick(o, ...path.map(camel));
+/** the hotel's day of a UTC midnight: from noon UTC on, the next day (hotels east of Greenwich) */
+const hotelDay = (utc: unknown) => (typeof utc == 'string' && /T(1[2-9]|2\d)/.test(utc) ? addDays(utc.slice(0, 10), 1) : utc);
+const amountIn = (total: unknown, cur: unknown) => get(pick(total, cur as string), 'GrossValue');
 
 registerProvider(
   defineAdapter({
     slug: 'mews-like',
-    label: 'Mews-style booking engine (Distributor API)',
+    label: 'Mews Booking Engine (Distributor API)',
     family: 'booking-engine',
     sends: ['search', 'property', 'quote', 'conversion'],
-    lastChecked: '2026-11-23',
-    paths: { property: '#/rooms/', conversion: '#/confirmation?' },
-    observe: { search: { method: 'POST', url: '/hotels/getAvailability' }, quote: { method: 'POST', url: '/reservations/getPricing' } },
+    lastChecked: '2026-11-25',
+    paths: { property: ['#/rooms/', '?mewsroom='], conversion: '#/confirmation?' },
+    observe: {
+      search: { method: 'POST', url: /\/hotels\/getAvailability/i },
+      quote: { method: 'POST', url: /\/reservations\/getPricing/i },
+      conversion: { method: 'POST', url: /\/reservationGroups\/create/i },
+    },
     map: {
       search: (s) => ({
-        result_count: pick(s.json, 'roomCategoryAvailabilities', 'length'),
-        checkin: pick(s.body, 'startUtc'),
-        checkout: pick(s.body, 'endUtc'),
-        guests_adults: [pick(s.body, 'adultCount'), pick(s.body, 'adultCount')],
-        guests_children: [pick(s.body, 'childCount'), pick(s.body, 'childCount')],
+        result_count: get(s.json, 'RoomCategoryAvailabilities', 'length'),
+        checkin: hotelDay(get(s.body, 'StartUtc')),
+        checkout: hotelDay(get(s.body, 'EndUtc')),
+        guests_adults: [get(s.body, 'AdultCount'), get(s.body, 'AdultCount')],
+        guests_children: [get(s.body, 'ChildCount'), get(s.body, 'ChildCount')],
       }),
-      property: () => ({ listing_id: attr('.room-category-name', 'data-category-id'), listing_name: text('.room-category-name') }),
+      property: (s) => ({
+        listing_id: attr('.room-category-name', 'data-category-id') ?? s.param('mewsRoom'),
+        listing_name: text('.room-category-name'),
+      }),
       quote: (s) => {
-        const cur = value('#currency') || pick(s.body, 'currencyCodes', 0);
+        const total = get(s.json, 'OccupancyPrices', 0, 'Pricing', 0, 'Price', 'TotalAmount');
+        const cur = value('#currency') || get(s.body, 'CurrencyCodes', 0) || get(s.body, 'CurrencyCode') || (total && typeof total == 'object' ? Object.keys(total)[0] : null);
         return {
-          listing_id: pick(s.body, 'roomCategoryId'),
+          listing_id: get(s.body, 'RoomCategoryId'),
           listing_name: text('.room-category-name'),
-          checkin: pick(s.body, 'startUtc'),
-          checkout: pick(s.body, 'endUtc'),
-          guests_adults: pick(s.body, 'occupancies', 0, 'adultCount'),
-          guests_children: pick(s.body, 'occupancies', 0, 'childCount'),
-          total: pick(s.json, 'occupancyPrices', 0, 'pricing', 0, 'price', 'totalAmount', cur as string, 'grossValue'),
+          checkin: hotelDay(get(s.body, 'StartUtc')),
+          checkout: hotelDay(get(s.body, 'EndUtc')),
+          guests_adults: get(s.body, 'Occupancies', 0, 'AdultCount'),
+          guests_children: get(s.body, 'Occupancies', 0, 'ChildCount'),
+          promo_code: get(s.body, 'VoucherCode'),
+          total: amountIn(total, cur),
           currency: cur,
-          error_message: pick(s.json, 'message'),
+          error_message: get(s.json, 'Message'),
         };
       },
-      conversion: (s) => ({ reservation_id: s.param('number') }),
+      conversion: (s) => {
+        if (!s.call) return getJSON(session, BOOKED) === s.param('number') ? null : { reservation_id: s.param('number') };
+        const booked = get(s.body, 'Reservations', 0);
+        const number = get(s.json, 'Reservations', 0, 'Number');
+        if (number != null) setJSON(session, BOOKED, String(number));
+        return {
+          reservation_id: number ?? get(s.json, 'Id'),
+          listing_id: get(booked, 'RoomCategoryId'),
+          checkin: hotelDay(get(booked, 'StartUtc')),
+          checkout: hotelDay(get(booked, 'EndUtc')),
+          guests_adults: get(booked, 'AdultCount'),
+          guests_children: get(booked, 'ChildCount'),
+          promo_code: get(booked, 'VoucherCode'),
+          success: s.call.status >= 200 && s.call.status < 300 && !get(s.json, 'Message'),
+        };
+      },
     },
     pathCases: {
-      handles: { property: ['/booking/#/rooms/3540c7d4-e128-41e2-81d8-ff4d196c595a?start=2026-10-09'], conversion: ['/booking/#/confirmation?number=30417'] },
+      handles: {
+        property: ['/booking/#/rooms/3540c7d4-e128-41e2-81d8-ff4d196c595a?start=2026-10-09', '/stay/?mewsRoute=rooms&mewsRoom=3540c7d4-e128-41e2-81d8-ff4d196c595a&mewsStart=2026-10-09'],
+        conversion: ['/booking/#/confirmation?number=30417'],
+      },
       ignores: ['/booking/#/rooms?start=2026-10-09&end=2026-10-12', '/booking/#/checkout/3540c7d4-e128-41e2-81d8-ff4d196c595a', '/booking/', '/'],
     },
   }),

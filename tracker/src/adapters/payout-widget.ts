@@ -1,49 +1,61 @@
-// A direct-booking widget in a single-page booking app; its API (XHR, JSON) under /api/direct-booking-widget/:
+// iGMS Direct Booking widget (most likely: the UUID listing ids, camelCase parameters and iGMS's { data } answer
+// envelope point there; no public copy of its widget.js exists). Owners embed it as
+//   <div class="igms-direct-booking-widget" id="directBooking…" data-listing-id="<listing uuid>" …></div>
+//   <script src="//www.igms.com/app/widgets/direct-booking/widget.js"></script>
+// on any page of their own site (WordPress plugin, or by hand): that element is the property page. Its API (XHR,
+// JSON) lives under /api/direct-booking-widget/ (on igms.com, or proxied by the site):
 //   GET search?checkIn&checkOut&adults&children -> { count, listings }; GET listing/{uuid} -> { listingUuid,
-//   listingName, … } (the listing view: property); and the price, GET get-payout:
+//   listingName, … } (a listing view: property); and the price, GET get-payout:
 //   ?listingUuid&checkIn&checkOut&adults&children -> { listingUuid, listingName, listingCurrency,
 //   reservationDateCheckIn, reservationDateCheckOut, reservationGuests: { adults, children }, breakdown: {
-//   priceBase, priceFees, customFees, priceTaxes: [{ feeType, amount }] }, payment: [{ dueDate, amount }] }.
-//   No total is sent: it is the sum of the breakdown. A refusal is 400 { detail: "…" } (the request then says
-//   what was asked). The app's /booking-confirmation/?reservation=… view (pushState) converts with the stored
-//   last quote.
-import { amounts, defineAdapter } from '../capture';
+//   priceBase, priceFees, customFees, priceTaxes: [{ feeType, amount }] }, payment: [{ dueDate, amount }] },
+//   bare or wrapped the iGMS way ({ data: {…}, meta }). No total is sent: it is the sum of the breakdown. A
+//   refusal is 4xx { error: { message, code } } (iGMS API) or { detail } (the request then says what was asked).
+//   A booking answers { data: { reservation_code, platform_type } } (iGMS book-property) and converts; so does the
+//   app's /booking-confirmation/?reservation=… view (pushState), with the stored last quote.
+import { amounts, attr, defineAdapter, exists, text } from '../capture';
 import { lineItems, totalOf } from '../capture/line-items';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';
 
-const API = '/api/direct-booking-widget/';
+const WIDGET = '.igms-direct-booking-widget[data-listing-id]';
+/** the answer inside iGMS's { data } envelope, or the bare answer */
+const body = (json: unknown) => pick(json, 'data') ?? json;
 
 registerProvider(
   defineAdapter({
     slug: 'payout-widget',
-    label: 'Direct-booking widget (get-payout API)',
+    label: 'iGMS Direct Booking widget (get-payout API)',
     family: 'json-widget',
     sends: ['search', 'property', 'quote', 'conversion'],
-    lastChecked: '2026-11-23',
+    lastChecked: '2026-11-25',
     spa: true,
-    paths: { conversion: '/booking-confirmation' },
+    paths: { property: () => exists(WIDGET), conversion: '/booking-confirmation' },
     observe: {
-      search: { method: 'GET', url: API + 'search' },
-      property: { method: 'GET', url: API + 'listing/' },
-      quote: { method: 'GET', url: API + 'get-payout' },
+      search: { method: 'GET', url: /\/api\/direct-booking(-widget)?\/search(\?|$)/ },
+      property: { method: 'GET', url: /\/api\/direct-booking(-widget)?\/listing\/[^/?#]+/ },
+      quote: { method: 'GET', url: /\/api\/direct-booking(-widget)?\/get-payout/ },
+      conversion: { method: 'POST', url: /\/api\/direct-booking(-widget)?\/(book|create-reservation|reservation)(\?|\/|$)/ },
     },
     map: {
       search: (s) => ({
-        result_count: pick(s.json, 'count'),
+        result_count: pick(body(s.json), 'count'),
         checkin: s.param('checkIn'),
         checkout: s.param('checkOut'),
         guests_adults: [s.param('adults'), s.param('adults')],
         guests_children: [s.param('children'), s.param('children')],
       }),
-      property: (s) => ({ listing_id: pick(s.json, 'listingUuid'), listing_name: pick(s.json, 'listingName') }),
+      property: (s) =>
+        s.call
+          ? { listing_id: pick(body(s.json), 'listingUuid'), listing_name: pick(body(s.json), 'listingName') }
+          : { listing_id: attr(WIDGET, 'data-listing-id'), listing_name: text('h1') },
       quote: (s) => {
-        const j = s.json;
+        const j = body(s.json);
         const b = pick(j, 'breakdown');
         const fees = ([] as unknown[]).concat(pick(b, 'priceFees'), pick(b, 'customFees'), pick(b, 'priceTaxes'));
         const line_items = { ...amounts({ Rent: pick(b, 'priceBase') }), ...lineItems(fees, 'feeType', 'amount') };
         return {
-          listing_id: pick(j, 'listingUuid') ?? s.param('listingUuid'),
+          listing_id: pick(j, 'listingUuid') ?? s.param('listingUuid') ?? attr(WIDGET, 'data-listing-id'),
           listing_name: pick(j, 'listingName'),
           checkin: pick(j, 'reservationDateCheckIn') ?? s.param('checkIn'),
           checkout: pick(j, 'reservationDateCheckOut') ?? s.param('checkOut'),
@@ -53,14 +65,17 @@ registerProvider(
           currency: pick(j, 'listingCurrency'),
           line_items,
           payments: lineItems(pick(j, 'payment'), 'dueDate', 'amount'),
-          error_message: pick(j, 'detail'),
+          error_message: pick(s.json, 'error', 'message') ?? pick(j, 'detail') ?? pick(j, 'message'),
         };
       },
-      conversion: (s) => ({ reservation_id: s.param('reservation') }),
+      conversion: (s) =>
+        s.call
+          ? { reservation_id: pick(body(s.json), 'reservation_code') ?? pick(body(s.json), 'reservationCode'), success: !pick(s.json, 'error') }
+          : { reservation_id: s.param('reservation') },
     },
     pathCases: {
       handles: { conversion: ['/booking-confirmation/?reservation=DBW-30417'] },
-      ignores: ['/', '/listings/8f2c/', '/checkout/'],
+      ignores: ['/checkout/', '/booking/'],
     },
   }),
 );

@@ -54,4 +54,40 @@ describe('supercontrol', () => {
       expect.objectContaining({ reservation_id: '204871', listing_id: '1402', checkin: '2026-08-01', checkout: '2026-08-08', guests_adults: 4, total: 1380, currency: 'GBP', payments: { '2026-06-20': 1035 } }),
     ]);
   });
+
+  it("converts from SuperControl's booking-summary fetch (any path; the cart key in the hash), not from a failed one", async () => {
+    history.replaceState(null, '', '/thank-you/#k=3f2a9c1e');
+    const ctx = start();
+    const summary = {
+      summaryHtml: '<p>Booking confirmed</p>',
+      ownerBookingId: 204871,
+      propertyGroupName: 'Cornish Cottages',
+      propertyId: 31017,
+      propertyName: 'Trevose Cottage',
+      bookingArrival: '2026-08-15',
+      bookingNights: 7,
+      bookingAdults: 2,
+      bookingChildren: 1,
+      bookingInfants: 0,
+      bookingTotal: 1320,
+      ownerCurrency: 'GBP',
+      voucherCode: 'SUMMER10',
+      sendTrackingData: true,
+    };
+    publish(call('fetch', 'GET', 'https://api.supercontrol.co.uk/v3/cart/summary/bad', null, 404, JSON.stringify({ message: 'Not found' }), {}));
+    publish(call('fetch', 'GET', 'https://api.supercontrol.co.uk/v3/cart/summary/3f2a9c1e', null, 200, JSON.stringify(summary), {}));
+    await tick();
+    expect(ctx.track.mock.calls.filter(([a]) => a === 'conversion').map(([, p]) => p)).toEqual([
+      expect.objectContaining({ reservation_id: '204871', listing_id: '31017', listing_name: 'Trevose Cottage', checkin: '2026-08-15', checkout: '2026-08-22', guests_adults: 2, guests_children: 1, total: 1320, currency: 'GBP', promo_code: 'SUMMER10' }),
+    ]);
+  });
+
+  it("SuperControl's calendar widget element names the property on any page", async () => {
+    document.body.innerHTML = '<h1>Trevose Cottage</h1><div data-calendar-key="8c1d" data-calendar-property-id="31017"></div>';
+    history.replaceState(null, '', '/trevose/');
+    const ctx = start();
+    await tick();
+    expect(ctx.track.mock.calls.filter(([a]) => a === 'property').map(([, p]) => p)).toEqual([{ listing_id: '31017', listing_name: 'Trevose Cottage' }]);
+    document.body.innerHTML = '';
+  });
 });

@@ -7,9 +7,16 @@
 //   GET  fullpricequote.ashx?propertyID&startdate&numbernights&adults&children&infants -> the same price, the party
 //        and the payment schedule. A quote whose total, dates and line items are those of the previous one is
 //        skipped (the full quote repeats the quick price).
-//   /cottages/{slug}/: the price widget's data-property-id and the h1 (property)
-//   /booking/confirmation/: the page object window["sc-summary-booking-info"] { bookingRef, propertyID, … }.
-import { attr, defineAdapter, quotePayload, text, type Source } from '../capture';
+//   /cottages/{slug}/: the price widget's data-property-id and the h1 (property); on any page, SuperControl's own
+//        calendar widget (secure.supercontrol.co.uk/components/embed.js) element [data-calendar-key]
+//        [data-calendar-property-id] names the property (the widget itself runs in iframes: nothing to observe)
+//   the booking-summary page (SuperControl's summary script, any path; the cart key is in the hash: #k=…):
+//        GET {api.supercontrol.co.uk}/v3/cart/summary/{k} -> { summaryHtml, ownerBookingId, propertyId,
+//        propertyName, bookingArrival, bookingNights, bookingAdults, bookingChildren, bookingTotal, ownerCurrency,
+//        voucherCode } (4xx: an error object, no booking) converts; the script hands the same object to the host as
+//        the document event "sc-summary-booking-info". Older sites' page object window["sc-summary-booking-info"]
+//        { bookingRef, propertyID, … } on /booking/confirmation/ converts too.
+import { attr, defineAdapter, exists, quotePayload, text, type Source } from '../capture';
 import { lineItems } from '../capture/line-items';
 import { toJSON } from '../core/storage';
 import { registerProvider } from '../core/registry';
@@ -18,6 +25,7 @@ import { checkoutFrom, pick } from '../parse';
 const both = (v: unknown) => [v, v];
 const stay = (s: Source) => ({ checkin: s.param('startdate'), checkout: checkoutFrom(s.param('startdate'), s.param('numbernights')) });
 let last = '';
+const CALENDAR = '[data-calendar-key][data-calendar-property-id]';
 
 registerProvider(
   defineAdapter({
@@ -25,12 +33,13 @@ registerProvider(
     label: 'SuperControl (holiday-cottage booking system)',
     family: 'booking-engine',
     sends: ['search', 'property', 'quote', 'conversion'],
-    lastChecked: '2026-11-23',
+    lastChecked: '2026-11-25',
     currency: 'GBP',
-    paths: { property: '/cottages/:slug', conversion: '/booking/confirmation' },
+    paths: { property: ['/cottages/:slug', () => exists(CALENDAR)], conversion: '/booking/confirmation' },
     observe: {
       search: [{ method: 'POST', url: 'sc_calendar_post_v2.php' }, { method: 'POST', url: '/api/supercontrol/filter' }],
       quote: [{ method: 'POST', url: '/api/supercontrol/new_get_price' }, { url: 'fullpricequote.ashx' }],
+      conversion: { method: 'GET', url: /\/v3\/cart\/summary\/[^/?#]+/i },
     },
     map: {
       search: (s) => ({
@@ -40,7 +49,10 @@ registerProvider(
         guests_children: both(s.param('children')),
         amenities: pick(s.body, 'features'),
       }),
-      property: () => ({ listing_id: attr('#sc-price-widget', 'data-property-id'), listing_name: text('h1.sc-property-name') }),
+      property: () => ({
+        listing_id: attr('#sc-price-widget', 'data-property-id') ?? attr(CALENDAR, 'data-calendar-property-id'),
+        listing_name: text('h1.sc-property-name') ?? text('h1'),
+      }),
       quote: (s) => {
         const price = pick(s.json, 'price');
         const f = {
@@ -60,7 +72,24 @@ registerProvider(
         last = sig;
         return f;
       },
-      conversion: () => {
+      conversion: (s) => {
+        if (s.call) {
+          const d = s.json;
+          const arrival = pick(d, 'bookingArrival');
+          return {
+            reservation_id: pick(d, 'ownerBookingId'),
+            listing_id: pick(d, 'propertyId'),
+            listing_name: pick(d, 'propertyName'),
+            checkin: arrival,
+            checkout: checkoutFrom(arrival, pick(d, 'bookingNights')),
+            guests_adults: pick(d, 'bookingAdults'),
+            guests_children: pick(d, 'bookingChildren'),
+            total: pick(d, 'bookingTotal'),
+            currency: pick(d, 'ownerCurrency'),
+            promo_code: pick(d, 'voucherCode'),
+            success: s.call.status == 200 && pick(d, 'ownerBookingId') != null,
+          };
+        }
         const o = pick(window, 'sc-summary-booking-info');
         if (!o) return null;
         return {

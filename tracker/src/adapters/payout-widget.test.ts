@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { pathProblems, runAdapter } from '../capture/adapter-testing';
+import { call, publish } from '../net/bus';
+import './payout-widget';
+
+const UUID = 'b8df0b8b-0d39-4a9b-adb0-538929bb13c7';
+const EMBED = `<h1>Sunset Waterfront Villa</h1><div class="igms-direct-booking-widget" id="directBooking1689466769227" data-listing-id="${UUID}" data-widget-color="#DD831D"></div>`;
+const Q = `?listingUuid=${UUID}&checkIn=2026-08-03&checkOut=2026-08-08&adults=2&children=1`;
+const payout = {
+  listingUuid: UUID,
+  listingName: 'Sunset Waterfront Villa',
+  listingCurrency: 'USD',
+  reservationDateCheckIn: '2026-08-03',
+  reservationDateCheckOut: '2026-08-08',
+  reservationGuests: { adults: 2, children: 1 },
+  breakdown: { priceBase: 1250, priceFees: [{ feeType: 'Cleaning fee', amount: 150 }], customFees: [], priceTaxes: [{ feeType: 'Lodging tax', amount: 98 }] },
+  payment: [{ dueDate: '2026-07-04', amount: 1498 }],
+};
+const get = (url: string, status: number, answer: unknown) => publish(call('xhr', 'GET', url, null, status, JSON.stringify(answer), {}));
+
+describe('payout-widget', () => {
+  it('routes as its pathCases say', () => expect(pathProblems('payout-widget')).toEqual([]));
+
+  it('the embed element is the property page, wherever the owner put it', async () => {
+    const run = runAdapter('payout-widget', '/the-villa/', EMBED);
+    await run.settle(30);
+    expect(run.events('property')).toEqual([{ action: 'property', listing_id: UUID, listing_name: 'Sunset Waterfront Villa' }]);
+  });
+
+  it('get-payout in the iGMS { data } envelope, on igms.com: the total is the sum of the breakdown', async () => {
+    const run = runAdapter('payout-widget', '/the-villa/', EMBED);
+    get('https://www.igms.com/api/direct-booking-widget/get-payout' + Q, 200, { data: payout, meta: [] });
+    await run.settle(30);
+    expect(run.events('quote')).toEqual([
+      expect.objectContaining({
+        listing_id: UUID,
+        listing_name: 'Sunset Waterfront Villa',
+        checkin: '2026-08-03',
+        checkout: '2026-08-08',
+        guests_adults: 2,
+        guests_children: 1,
+        total: 1498,
+        currency: 'USD',
+        line_items: { Rent: 1250, 'Cleaning fee': 150, 'Lodging tax': 98 },
+        payments: { '2026-07-04': 1498 },
+        success: true,
+      }),
+    ]);
+  });
+
+  it('a bare answer still reads; an iGMS error envelope is the quote error, the request says what was asked', async () => {
+    const run = runAdapter('payout-widget', '/the-villa/', EMBED);
+    get('/api/direct-booking-widget/get-payout' + Q.replace('2026-08-08', '2026-08-05'), 400, { error: { message: 'Minimum stay is 3 nights', code: 4 } });
+    get('/api/direct-booking-widget/get-payout' + Q, 200, payout);
+    await run.settle(30);
+    expect(run.events('quote')).toEqual([
+      expect.objectContaining({ listing_id: UUID, checkin: '2026-08-03', checkout: '2026-08-05', total: null, success: false, error_message: 'Minimum stay is 3 nights' }),
+      expect.objectContaining({ checkout: '2026-08-08', total: 1498, success: true }),
+    ]);
+  });
+
+  it('a booking answer with a reservation code converts with the stored quote', async () => {
+    const run = runAdapter('payout-widget', '/the-villa/', EMBED);
+    get('/api/direct-booking-widget/get-payout' + Q, 200, { data: payout });
+    await run.settle(30);
+    publish(call('fetch', 'POST', 'https://www.igms.com/api/direct-booking-widget/book', '{}', 200, JSON.stringify({ data: { reservation_code: 'AIRGMS5BHJ1F75W2', platform_type: 'airgms' } }), {}));
+    await run.settle(30);
+    expect(run.events('conversion')).toEqual([expect.objectContaining({ reservation_id: 'AIRGMS5BHJ1F75W2', listing_id: UUID, total: 1498, checkin: '2026-08-03' })]);
+  });
+});
