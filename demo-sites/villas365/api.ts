@@ -1,6 +1,6 @@
 // The plugin's one admin-ajax action, `_villas_365_calculate_booking` (check_ajax_referer on `_ajax_nonce`),
-// and what it answers. Its fields: propertyId, checkIn and checkOut as the floater's datepicker writes them
-// (dd/mm/yyyy), adults, children. Three answer shapes, from the plugin's calculate_booking():
+// and what it answers. Its fields: propertyId, checkIn and checkOut as the floater's hidden date fields hold them
+// (yyyy-mm-dd), adults, children ('' when none chosen). Three answer shapes, from the plugin's calculate_booking():
 //   wp_send_json_success({ status: 'success', total: '£2,279.70', totalNights, perNight: '£285', rentTotal,
 //                          taxTotal, serviceTotal, discountTotal, minimumNights, numberOfNightsOk, discount })
 //   wp_send_json_success({ status: 'error', message })   the 365villas API refused the stay (the message is shown)
@@ -14,19 +14,13 @@ export const CALC_NONCE = '_villas_365_calculate_booking';
 
 export const villaById = (id: unknown): Villa | undefined => VILLAS.find((v) => v.id === Number(id));
 
-/** `19/12/2026` → `2026-12-19` ('' when it is not such a date). */
-export function fromUkDate(value: string): string {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
-  const iso = m ? `${m[3]}-${m[2]}-${m[1]}` : '';
-  return isIsoDate(iso) ? iso : '';
-}
-
-export const toUkDate = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+/** The value of a hidden date field when it is a real yyyy-mm-dd date, else ''. */
+export const isoOrBlank = (value: string): string => (isIsoDate(value.trim()) ? value.trim() : '');
 
 const gbp = (n: number) => formatMoney(n, '£');
 
 export function stayOf(read: (name: string) => string): Stay {
-  return { checkin: fromUkDate(read('checkIn')), checkout: fromUkDate(read('checkOut')), adults: Number(read('adults')) || 0, children: Number(read('children')) || 0 };
+  return { checkin: isoOrBlank(read('checkIn')), checkout: isoOrBlank(read('checkOut')), adults: Number(read('adults')) || 0, children: Number(read('children')) || 0 };
 }
 
 /** The API's refusal: null when the stay can be priced, '' when it cannot be read at all (no message). */

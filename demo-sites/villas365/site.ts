@@ -36,25 +36,27 @@ export default defineSite({
   routes() {
     const bookings = new Ledger<Booking>(FIRST_BOOKING);
     const read = (q: URLSearchParams) => (name: string) => q.get(name.toLowerCase()) ?? '';
+    // the search widget's party field is `guests`
+    const searched = (q: URLSearchParams) => ({ ...stayOf(read(q)), adults: Number(q.get('guests')) || 0 });
     return [
       get('/', () => page({ title: 'Home', bodyClass: 'home', main: '<section class="hero card"><h1>Villas in the Algarve</h1><p><a class="btn" href="/properties/">Browse our villas</a></p></section>' })),
-      get('/properties/', (req) => page({ title: 'Our villas', bodyClass: 'page villas-365-properties', main: listMain(stayOf(read(req.query))) })),
+      get('/properties/', (req) => page({ title: 'Our villas', bodyClass: 'page villas-365-properties', main: `<h1 class="entry-title">Our villas</h1>${listMain(searched(req.query))}` })),
       get('/property/:slug/', (_req, { slug }) => {
-        const villa = VILLAS.find((v) => v.slug === slug);
+        const villa = VILLAS.find((v) => `${v.id}-${v.slug}` === slug);
         if (!villa) return null;
-        return page({ title: villa.name, bodyClass: 'page villas-365-property', main: villaMain(villa), inline: [FLOATER_VARS], scripts: [Object.keys(KIT_ASSETS)[0], `${PLUGIN}/js/villas-365-property-floater.js`] });
+        return page({ title: villa.name, bodyClass: 'page villas-365-property', main: `<h1 class="entry-title">Property</h1>${villaMain(villa)}`, inline: [FLOATER_VARS], scripts: [Object.keys(KIT_ASSETS)[0], `${PLUGIN}/js/villas-365-property-floater.js`] });
       }),
-      get('/book-now/', (req) => {
+      get('/booking/', (req) => {
         const villa = villaById(req.query.get('property'));
         const stay = stayOf(read(req.query));
         if (!villa || refusal(villa, stay) !== null) return page({ title: 'Book now', main: '<p class="alert alert-danger">Please choose your dates on the villa page.</p>' }, 404);
         return page({ title: 'Book now', bodyClass: 'page villas-365-booking', main: bookMain(villa, stay) });
       }),
-      post('/book-now/', (req: DemoRequest) => {
+      post('/booking/', (req: DemoRequest) => {
         const form = parseForm(req.body);
         const villa = villaById(field(form, 'property'));
         const stay = stayOf(read(new URLSearchParams(req.body)));
-        if (!villa || refusal(villa, stay) !== null || !field(form, 'email') || !field(form, 'terms')) return redirect(`/book-now/?${req.body}`, 303);
+        if (!villa || refusal(villa, stay) !== null || !field(form, 'email') || !field(form, 'terms')) return redirect(`/booking/?${req.body}`, 303);
         const booking = bookings.record(JSON.stringify([villa.id, stay, field(form, 'email')]), (n) => ({ ref: `V365-${n}`, villa: villa.id }));
         return redirect(`/booking-confirmation/?booking=${booking.ref}`, 303);
       }),

@@ -21,7 +21,7 @@ describe('villas365', () => {
     await run.settle();
     expect(run.events('property')).toEqual([{ action: 'property', listing_id: '8812', listing_name: 'Villa Oliveira' }]);
     expect(run.events('quote')).toEqual([
-      expect.objectContaining({ checkin: '2026-12-19', checkout: '2026-12-21', guests_children: null, total: null, success: false, error_message: 'The minimum stay for the selected dates is 5 nights.' }),
+      expect.objectContaining({ checkin: '2026-12-19', checkout: '2026-12-21', guests_children: 0, total: null, success: false, error_message: 'The minimum stay for the selected dates is 5 nights.' }),
       expect.objectContaining({ listing_id: '8812', listing_name: 'Villa Oliveira', checkin: '2026-12-22', guests_adults: 2, guests_children: 1, total: 2279.7, currency: 'GBP', line_items: { Rent: 1995, Fees: 165, Tax: 119.7 }, success: true }),
     ]);
   });

@@ -65,7 +65,8 @@ registerProvider(
         const d = pick(s.json, 'data');
         return {
           listing_id: s.param('propertyId'), listing_name: NAME(), checkin: s.param('checkIn'), checkout: s.param('checkOut'),
-          guests_adults: s.param('adults'), guests_children: s.param('children') || (pick(d, 'status') == 'success' ? 0 : null),
+          // the floater's children select starts on an empty option: no child chosen is none
+          guests_adults: s.param('adults'), guests_children: s.param('children') || 0,
           total: charged(pick(d, 'total')),
           line_items: { Rent: pick(d, 'rentTotal'), Fees: pick(d, 'serviceTotal'), Tax: pick(d, 'taxTotal'), Discount: discount(pick(d, 'discountTotal')) },
           error_message: pick(d, 'status') == 'error' ? pick(d, 'message') : null,
