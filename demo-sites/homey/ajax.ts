@@ -12,8 +12,12 @@ export const RESERVATION_NONCE = 'reservation-security-nonce';
 
 export const listingById = (id: unknown): Listing | undefined => LISTINGS.find((l) => l.id === Number(id));
 
-/** The stay of a booking call: check_in_date / check_out_date, adult_guest + child_guest (or only `guests`). */
+/** The stay of a booking call: check_in_date / check_out_date, adult_guest + child_guest; the cost call's guest
+ * fields are shifted (see assets/homey-booking.js), so without child_guest only `guests` (the sum) counts, as in
+ * Homey's own handler (intval($_POST['guests'])). */
 export function stayOf(form: Form): Stay {
+  if (field(form, 'child_guest') === '' && field(form, 'guests') !== '')
+    return { checkin: field(form, 'check_in_date'), checkout: field(form, 'check_out_date'), adults: Number(field(form, 'guests')) || 1, children: 0 };
   const adults = Number(field(form, 'adult_guest')) || Number(field(form, 'guests')) || 1;
   return { checkin: field(form, 'check_in_date'), checkout: field(form, 'check_out_date'), adults, children: Number(field(form, 'child_guest')) || 0 };
 }

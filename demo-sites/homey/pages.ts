@@ -36,7 +36,7 @@ ${hidden.map((name) => `<input type="hidden" name="${name}" value="${esc(q.get(n
 <button type="submit" class="btn btn-primary homey_half_map_search_btn">Search</button>
 </form>
 <input type="hidden" id="securityhomeyMap" value="${nonce}">
-<div class="search-results-title"><h1 class="title">Cabins${city ? ` in ${esc(city)}` : ''}</h1><span id="half_map_results_count" class="results-count"></span></div>
+<div class="search-results-title"><h1 class="title">Cabins${city ? ` in ${esc(city)}` : ''}</h1><div id="listings_found" class="number-of-listings"></div></div>
 <div id="homey_halfmap_listings_container" class="listing-wrap item-list-view"></div>
 </div>
 <div class="half-map-right-wrap"><div id="homey-halfmap" data-zoom="12" data-layout="list" data-num-posts="9" data-order="d_date" data-booking_type="per_day"></div></div>

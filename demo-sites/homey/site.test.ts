@@ -31,6 +31,14 @@ describe('homey admin-ajax', () => {
     expect(await check('2026-12-14', '2026-12-15')).toEqual({ success: false, message: 'Minimum stay is 2 nights.' });
   });
 
+  it("homey_calculate_booking_cost with Homey 2.4's shifted guest fields prices the same stay (only guests counts)", async () => {
+    const shifted = { ...booking, adult_guest: 1, child_guest: '', extra_options: 2 };
+    const a = (await demo.form(AJAX, { action: 'homey_calculate_booking_cost', ...booking })).body;
+    const b = (await demo.form(AJAX, { action: 'homey_calculate_booking_cost', ...shifted })).body;
+    expect(b).toBe(a);
+    expect(load(b)('.pull-right .payment-list-price-detail-total-price').text()).toBe('$2,061.75');
+  });
+
   it('homey_calculate_booking_cost: an HTML breakdown whose total and lines are what truth says', async () => {
     const $ = load((await demo.form(AJAX, { action: 'homey_calculate_booking_cost', ...booking })).body);
     expect($('.pull-right .payment-list-price-detail-total-price').text()).toBe('$2,061.75');

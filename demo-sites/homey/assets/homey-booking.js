@@ -61,9 +61,12 @@
           check_in_date: arrive.value,
           check_out_date: depart.value,
           guests: guests.value,
-          adult_guest: adults.value,
-          child_guest: children.value,
-          extra_options: '',
+          // Homey 2.4 calls homey_calculate_booking_cost(…, security, adult_guest, child_guest) against the
+          // parameters (…, security, extra_options, adult_guest, child_guest): the adults land in extra_options,
+          // the children in adult_guest, and child_guest is undefined (jQuery sends it empty).
+          adult_guest: children.value,
+          child_guest: '',
+          extra_options: adults.value,
           listing_id: listingId,
           security: security,
         }, {

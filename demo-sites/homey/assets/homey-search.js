@@ -1,10 +1,10 @@
-/* Half-map search: posts every field of the search form to homey_half_map (jQuery-style XHR, cache: false, so
- * the URL carries `?_=<ms>`) and shows listingHtml and the "3 Rentals" count. */
+/* Half-map search: posts every field of the search form to homey_half_map (jQuery-style XHR, dataType json, no
+ * cache-buster, as Homey 2.4's homey-maps.js) and shows listingHtml and the "3 Rentals" count in #listings_found. */
 (function () {
   'use strict';
   var form = document.getElementById('homey-half-map-search');
   var container = document.getElementById('homey_halfmap_listings_container');
-  var count = document.getElementById('half_map_results_count');
+  var count = document.getElementById('listings_found');
   var map = document.getElementById('homey-halfmap');
   var value = function (name) { return form.elements[name] ? form.elements[name].value : ''; };
 
@@ -24,7 +24,6 @@
 
   window.siteAjax.post(window.ajaxurl, data, {
     dataType: 'json',
-    cache: false,
     success: function (answer) {
       count.textContent = answer.total_results;
       container.innerHTML = answer.getListings ? answer.listingHtml : '<div class="no-results">No listings found.</div>';
