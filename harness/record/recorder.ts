@@ -1,5 +1,7 @@
 // Records a site into recordings/<name>/ (layout: harness/recording/layout.ts):
 //   1. a fresh context with Playwright's recordHar (content embedded) writes the raw HAR to a private temp folder;
+//      the context runs in the pinned environment (harness/pinned-env.ts: fixed user agent, screen, time zone,
+//      locale…), never the machine's, and meta.json records it for the replay;
 //   2. the production tracker's own traffic (cdn/collect/errors *.beacon-analytics.com) is aborted in the browser
 //      and filtered out of the HAR: replays inject the build under test instead;
 //   3. the steps run (given: headless or headed; interactive: the engineer browses, clicks and navigations
@@ -11,8 +13,9 @@
 //      point leaves the target as it was (temp folders are removed on SIGINT/SIGTERM/exit).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright';
+import type { Browser, BrowserContext, LaunchOptions, Page } from 'playwright';
 import { launchChromium } from '../browser.ts';
+import { contextOptions, DEFAULT_ENV, pinContext, type RecordedEnv } from '../pinned-env.ts';
 import { readHar } from '../har/read.ts';
 import type { Har } from '../har/types.ts';
 import { filterHar, stringifyHar } from '../har/write.ts';
@@ -40,9 +43,14 @@ export interface RecordOptions {
   installId?: number | string | null;
   /** the site mapping's adapter options, stored in meta.json and given to the tracker on replay */
   options?: Record<string, unknown>;
+  /** the pinned environment (harness/pinned-env.ts DEFAULT_ENV unless given); written to meta.json */
   timezone?: string;
   locale?: string;
   viewport?: { width: number; height: number };
+  userAgent?: string;
+  /** extra launch options for the recording browser and the first replay's (the harness's tests use it to record
+   * from a browser whose own user agent, language, time zone and scale differ from the pinned ones) */
+  launch?: LaunchOptions;
   /** Chromium --host-resolver-rules (demo sites) */
   hostResolverRules?: string;
   force?: boolean;
@@ -223,21 +231,28 @@ export async function recordSite(opts: RecordOptions): Promise<RecordResult> {
   process.once('exit', onSignal);
   const rawHar = join(work, 'raw.har');
   const recordedAt = new Date().toISOString();
-  const timezone = opts.timezone ?? 'UTC';
-  const locale = opts.locale ?? 'en-US';
-  const viewport = opts.viewport ?? { width: 1280, height: 800 };
+  // Never the browser's or the machine's own: what the replay will pin, from meta.json.
+  const env: RecordedEnv = {
+    userAgent: opts.userAgent ?? DEFAULT_ENV.userAgent,
+    timezone: opts.timezone ?? DEFAULT_ENV.timezone,
+    locale: opts.locale ?? DEFAULT_ENV.locale,
+    viewport: opts.viewport ?? DEFAULT_ENV.viewport,
+  };
 
   let browser: Browser | null = null;
   let context: BrowserContext | null = null;
   try {
-    browser = await launchChromium({ headless: !opts.headed, args: opts.hostResolverRules ? [`--host-resolver-rules=${opts.hostResolverRules}`] : [] });
+    browser = await launchChromium({
+      ...opts.launch,
+      headless: !opts.headed,
+      args: [...(opts.launch?.args ?? []), ...(opts.hostResolverRules ? [`--host-resolver-rules=${opts.hostResolverRules}`] : [])],
+    });
     context = await browser.newContext({
+      ...contextOptions(env),
       recordHar: { path: rawHar, content: 'embed', mode: 'full' },
-      timezoneId: timezone,
-      locale,
-      viewport,
       serviceWorkers: 'block',
     });
+    await pinContext(context, env);
     await context.route(PRODUCTION_TRACKER, (route) => route.abort('blockedbyclient'));
     // Bodies: Playwright's HAR recorder reads each body from the browser once the request has finished; a page
     // that navigates right after an XHR answer (location.href = data.url) loses that body ("No resource with
@@ -250,7 +265,7 @@ export async function recordSite(opts: RecordOptions): Promise<RecordResult> {
     opts.onPage?.(page);
     const quiet = networkQuiet(page);
     const quietMs = opts.quietMs ?? 500;
-    const userAgent = (await page.evaluate('navigator.userAgent')) as string;
+    // the browser that recorded, for the record (doctor shows it); nothing in a replay depends on it
     const version = browser.version();
     const snapshots: { name: string; html: string }[] = [];
     let steps: Step[];
@@ -324,10 +339,10 @@ export async function recordSite(opts: RecordOptions): Promise<RecordResult> {
       clientId: opts.clientId ?? null,
       installId: opts.installId ?? null,
       ...(opts.options ? { options: opts.options } : {}),
-      timezone,
-      locale,
-      viewport,
-      userAgent,
+      timezone: env.timezone,
+      locale: env.locale,
+      viewport: env.viewport,
+      userAgent: env.userAgent,
       browserVersion: version,
       recorderVersion: RECORDER_VERSION,
     };
@@ -357,7 +372,7 @@ export async function recordSite(opts: RecordOptions): Promise<RecordResult> {
       const previous = join(target, RECORDING_FILES.golden);
       if (existsSync(previous)) writeFileSync(join(copy, RECORDING_FILES.golden), readFileSync(previous));
       log('  replaying the new recording once to write golden.json…');
-      const replayBrowser = await launchChromium();
+      const replayBrowser = await launchChromium(opts.launch);
       try {
         replay = await runSite(replayBrowser, copy, { update: true, trackerSource: readFileSync(opts.trackerFile ?? defaultTrackerFile()) });
       } finally {
