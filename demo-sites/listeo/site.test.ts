@@ -37,7 +37,7 @@ describe('listeo: check_avaliabity', () => {
 describe('listeo: pages and WooCommerce', () => {
   it('the listing page carries the id and title truth names', async () => {
     const $ = await listeo.page('/listing/zugspitz-chalet/');
-    expect({ listing_id: $('input#listing_id').val(), listing_name: $('.listing-titlebar-title h2').text() }).toEqual(payload('open-listing'));
+    expect({ listing_id: $('input#listing_id').val(), listing_name: $('.listing-titlebar-title h1').text() }).toEqual(payload('open-listing'));
   });
 
   it('order 8801 is placed at the quoted total', async () => {

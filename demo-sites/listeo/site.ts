@@ -17,7 +17,7 @@ const chrome: Chrome = {
   stylesheet: '/wp-content/themes/listeo/style.css', footer: 'Alpine Hideaways GmbH · Garmisch-Partenkirchen · Listeo',
 };
 
-const SETTINGS = localize({ listeo: { ajaxurl: '/wp-admin/admin-ajax.php' }, listeo_core: { currency_symbol: '€', currency_position: 'after', date_format: 'MM/DD/YYYY' } });
+const SETTINGS = localize({ listeo: { ajaxurl: '/wp-admin/admin-ajax.php' }, listeo_core: { currency: 'EUR', currency_symbol: '€', currency_position: 'after' }, wordpress_date_format: { date: 'MM/DD/YYYY', day: '1' } });
 const theme = (title: string, bodyClass: string, main: string) =>
   html(renderPage(chrome, { title, bodyClass: `listeo ${bodyClass}`, main, inline: [SETTINGS], scripts: [Object.keys(KIT_ASSETS)[0], CORE_JS] }));
 

@@ -61,7 +61,7 @@ ${Object.entries(FEATURES)
 <div class="listings-counter"></div><div id="listeo-listings-container" class="listings-container list-layout"></div><div class="pagination-container"></div></div>`;
 
 export const listingMain = (c: Chalet): string => `<div id="titlebar" class="listing-titlebar"><div class="listing-titlebar-title">
-<h2>${esc(c.name)}</h2><span class="listing-tag">Chalet</span> <span class="listing-address">${esc(c.region)}</span></div></div>
+<h1>${esc(c.name)}</h1><span class="listing-tag">Chalet</span> <span class="listing-address">${esc(c.region)}</span></div></div>
 <div class="row"><div class="col-lg-8 listing-details"><ul class="listing-features">${c.features.map((f) => `<li>${FEATURES[f]}</li>`).join('')}</ul>
 <p>Mindestaufenthalt: ${c.minNights} Nächte · ${euros(c.nightly)} € pro Nacht</p></div>
 <div id="booking-widget-anchor" class="col-lg-4 boxed-widget booking-widget"><h3>Booking</h3>
