@@ -2,6 +2,7 @@
 // unit tests) control the clock. A wait that runs out rejects with WaitTimeout, which the capture chain logs as
 // a warning instead of reporting: a page that never showed its total is not a tracker bug.
 import { el, visible } from './dom';
+import { toJSON } from '../core/storage';
 
 export class WaitTimeout extends Error {}
 
@@ -46,7 +47,7 @@ export function settle<T>(read: () => T, timeout = 10000, quiet = 500, every = 1
       } catch (e) {
         return reject(e);
       }
-      const key = JSON.stringify(v);
+      const key = toJSON(v);
       if (key !== last) {
         last = key;
         since = Date.now();

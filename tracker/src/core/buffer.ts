@@ -15,6 +15,7 @@
 // stay in this tab's memory only, for the same reason.
 import type { Action, Payload } from './types';
 import { local, toJSON } from './storage';
+import { parse } from '../builtins/json';
 import { log } from './log';
 import { newId } from './ids';
 import { T } from './config';
@@ -69,7 +70,7 @@ function load(key: string): Buf {
   const raw = local.get(key);
   if (raw) {
     try {
-      const b = JSON.parse(raw);
+      const b = parse(raw);
       if (valid(b)) return b;
     } catch {}
     log('Invalid event buffer - reset', raw.slice(0, 200));

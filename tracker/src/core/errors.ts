@@ -51,15 +51,8 @@ function cleanValue(value: unknown, depth: number, parents: unknown[]): unknown 
 
 /** The context as-is: JSON with only what is needed to serialise at all (repeated objects marked). */
 export function raw(value: unknown): string {
-  const seen = new WeakSet<object>();
   try {
-    return JSON.stringify(value === undefined ? null : value, (_key, v) => {
-      if (v && typeof v === 'object') {
-        if (seen.has(v)) return '[Circular]';
-        seen.add(v);
-      }
-      return v === undefined ? null : v;
-    }).slice(0, MAX_RAW);
+    return toJSON(value).slice(0, MAX_RAW);
   } catch (error) {
     return `[Unserialisable: ${String(error)}]`;
   }

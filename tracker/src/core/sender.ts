@@ -19,6 +19,7 @@ import type { Action, Payload } from './types';
 import * as buf from './buffer';
 import type { Ev, Meta } from './buffer';
 import { toJSON } from './storage';
+import { parse } from '../builtins/json';
 import { guard } from './errors';
 import { log } from './log';
 import { newId } from './ids';
@@ -121,7 +122,7 @@ export async function post(text: string, keepalive: boolean): Promise<Answer> {
     const raw = await response.text();
     let data: unknown = raw;
     try {
-      data = JSON.parse(raw);
+      data = parse(raw);
     } catch {}
     return { status: response.status, data, retryAfter: response.headers.get('Retry-After') };
   } catch {

@@ -1,6 +1,7 @@
 // Safe local/session storage. Safari private mode, blocked cookies, sandboxed frames and full quotas make the
 // Storage API throw; every access is caught and a per-tab in-memory copy takes over for that key, so the
 // tracker keeps working (without cross-tab sharing) and never throws into the host.
+import { parse, stringify } from '../builtins/json';
 
 export interface Store {
   get(key: string): string | null;
@@ -54,16 +55,15 @@ function store(name: 'localStorage' | 'sessionStorage'): Store {
 export const local = store('localStorage');
 export const session = store('sessionStorage');
 
-/** JSON.stringify that keeps undefined as null (spec 3: "Undefined values are sent as null"). */
-export function toJSON(value: unknown): string {
-  return JSON.stringify(value, (_key, v) => (v === undefined ? null : v));
-}
+/** JSON text of a value, undefined as null (spec 3: "Undefined values are sent as null"), whatever the host
+ *  did to JSON or the built-ins' toJSON (builtins/json.ts). */
+export const toJSON = stringify;
 
 export function getJSON<T>(s: Store, key: string): T | null {
   const raw = s.get(key);
   if (raw == null) return null;
   try {
-    return JSON.parse(raw) as T;
+    return parse(raw) as T;
   } catch {
     return null;
   }

@@ -2,6 +2,7 @@
 // page upload's ajaxCache (spec 3), de-duplication (spec 4: identical callbacks within 500 ms count once) and
 // subscriptions. Nothing here runs adapter code synchronously inside a host callback: delivery is deferred to a
 // later task, so the host's own handlers for the same response have all run first and are never delayed.
+import { parse, stringify } from '../builtins/json';
 
 export interface Call {
   via: 'xhr' | 'fetch' | 'jquery' | 'jsonp';
@@ -77,7 +78,7 @@ export function call(via: Call['via'], method: string, url: string, requestBody:
     responseText,
     get json() {
       try {
-        return JSON.parse(this.responseText as string);
+        return parse(this.responseText as string);
       } catch {
         return null;
       }
@@ -153,7 +154,7 @@ export function formField(body: string | null, name: string): string | null {
   try {
     const t = (body || '').trim();
     let v: unknown;
-    if (t[0] === '{') v = JSON.parse(t)[name];
+    if (t[0] === '{') v = parse(t)[name];
     else if (t.slice(0, 2) === '--')
       // a part: `--boundary`, `Content-Disposition: form-data; name="x"`, maybe more headers, a blank line, the value
       for (const part of t.split(/\r?\n--/)) {
@@ -161,7 +162,7 @@ export function formField(body: string | null, name: string): string | null {
         if (m && m[1] === name) v = m[2];
       }
     else v = new URLSearchParams(t).get(name);
-    return v == null ? null : typeof v === 'object' ? JSON.stringify(v) : String(v);
+    return v == null ? null : typeof v === 'object' ? stringify(v) : String(v);
   } catch {
     return null;
   }
