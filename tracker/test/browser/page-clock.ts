@@ -90,11 +90,20 @@ export async function pauseNow(page: Page, ahead = 1000): Promise<void> {
  * events are tracked and their debounce runs from this very instant).
  */
 export async function trackerStarted(page: Page): Promise<void> {
-  await page.waitForLoadState('load');
+  await loadEnded(page);
   await until(async () => {
     await page.clock.runFor(0);
     return page.evaluate(() => !!(window as { __beacon?: { identity?: unknown } }).__beacon?.identity);
   }, 'the tracker to start');
+}
+
+/**
+ * Waits until the load event's listeners have all run (so the tracker's init task is queued on the page's
+ * clock). Navigation timing is real (see controlTime), so loadEventEnd says so.
+ */
+export async function loadEnded(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await until(() => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? 0), 'the load event to end');
 }
 
 /** Navigates with the clock paused and lets the tracker start (see trackerStarted). */
