@@ -4,7 +4,8 @@
 import type { StayProblem, Unit } from '../kit/fixtures.ts';
 
 /** A Barefoot unit as Q4VR syncs it: the PMS's fields plus the page slug and the area it is listed under. */
-export type House = Unit & { slug: string; area: string };
+export type House = Unit & { slug: string; area: string; code: string };
+// `code`: the Escapia unit code the plugin prints in #unitCode (`<company>-<unit>`, e.g. 1907-138598).
 
 /** Barefoot's fees as Q4VR passes them on: required ones are charged; the pet fee is optional; the amenity fee
  * is required but free off season. Occupancy tax 12.75% on rent and taxable fees. */
@@ -14,9 +15,9 @@ const fees = (cleaning: number): Pick<Unit, 'fees' | 'taxes'> => ({
 });
 
 export const HOUSES: House[] = [
-  { id: 2031, slug: 'dune-song', name: 'Dune Song', area: 'Nags Head', bedrooms: 4, bathrooms: 3, maxGuests: 10, nightly: 310, minNights: 3, booked: [['2026-12-23', '2026-12-27']], ...fees(175) },
-  { id: 2044, slug: 'pelican-watch', name: 'Pelican Watch', area: 'Kill Devil Hills', bedrooms: 3, bathrooms: 2, maxGuests: 8, nightly: 245, minNights: 3, booked: [], ...fees(150) },
-  { id: 2058, slug: 'seagrass-cottage', name: 'Seagrass Cottage', area: 'Duck', bedrooms: 2, bathrooms: 1, maxGuests: 4, nightly: 180, minNights: 2, booked: [['2026-12-12', '2026-12-20']], ...fees(110) },
+  { id: 2031, code: '1907-2031', slug: 'dune-song', name: 'Dune Song', area: 'Nags Head', bedrooms: 4, bathrooms: 3, maxGuests: 10, nightly: 310, minNights: 3, booked: [['2026-12-23', '2026-12-27']], ...fees(175) },
+  { id: 2044, code: '1907-2044', slug: 'pelican-watch', name: 'Pelican Watch', area: 'Kill Devil Hills', bedrooms: 3, bathrooms: 2, maxGuests: 8, nightly: 245, minNights: 3, booked: [], ...fees(150) },
+  { id: 2058, code: '1907-2058', slug: 'seagrass-cottage', name: 'Seagrass Cottage', area: 'Duck', bedrooms: 2, bathrooms: 1, maxGuests: 4, nightly: 180, minNights: 2, booked: [['2026-12-12', '2026-12-20']], ...fees(110) },
 ];
 
 /** Barefoot reservation (folio) numbers start here. */

@@ -1,54 +1,51 @@
-// Q4VR's templates, kept light: the search results grid (rendered from the plugin's synced units), the unit page
-// with its "Get an Instant Quote" widget, and the booking page with its confirmation.
+// Q4VR's templates, kept light: the post type's archive as the search results (the plugin's pre_get_posts search:
+// start_date, end_date, guests query vars), the unit page (single-vacation_rental) with the plugin's stay form,
+// and the booking page the #book-now hand-off opens (/booking/?start_date&end_date&unit_code&guests).
 import { esc } from '../kit/http.ts';
-import { formatMoney, isAvailable, quoteStay, toUsDate, type Stay } from '../kit/fixtures.ts';
+import { formatMoney, isAvailable, quoteStay, sum, toUsDate, type Stay } from '../kit/fixtures.ts';
 import { HOUSES, type House } from './data.ts';
 
 export const houseUrl = (h: House): string => `/vacation-rentals/${h.slug}/`;
 
-export function searchMain(stay: Stay): string {
+export function searchMain(stay: Stay, query: string): string {
   const free = HOUSES.filter((h) => h.maxGuests >= stay.adults + stay.children && (!stay.checkin || !stay.checkout || isAvailable(h, stay.checkin, stay.checkout)));
-  const cards = free.map(
-    (h) => `<div class="card q4vr-search-result" data-unit-id="${h.id}"><h3><a href="${houseUrl(h)}">${esc(h.name)}</a></h3><p>${esc(h.area)} · ${h.bedrooms} BR · sleeps ${h.maxGuests}</p><p class="q4vr-rate">From ${formatMoney(h.nightly)}/night</p></div>`,
+  const posts = free.map(
+    (h) =>
+      `<article id="post-${h.id}" class="post-${h.id} vacation_rental type-vacation_rental status-publish"><h3 class="entry-title"><a href="${houseUrl(h)}?${esc(query)}">${esc(h.name)}</a></h3><p>${esc(h.area)} · ${h.bedrooms} BR · sleeps ${h.maxGuests}</p><p class="unit-rate">FROM ${formatMoney(h.nightly)}</p></article>`,
   );
-  return `<h1 class="page-title">Vacation Rentals</h1><p class="q4vr-results-count">${free.length} rentals available</p><div class="grid q4vr-search-results">${cards.join('\n')}</div>`;
+  return `<h1 class="page-title">Vacation Rentals</h1><div class="q4vr-search-results">${posts.join('\n')}</div>`;
 }
 
-const select = (id: string, from: number, to: number, selected: number) =>
-  `<select id="${id}" name="${id.replace('q4vr-', '')}">${Array.from({ length: to - from + 1 }, (_, i) => from + i)
-    .map((n) => `<option value="${n}"${n === selected ? ' selected' : ''}>${n}</option>`)
-    .join('')}</select>`;
-
-export function houseMain(h: House, nonce: string): string {
-  return `<div class="q4vr-unit" data-unit-id="${h.id}">
-<h1 class="unit-title">${esc(h.name)}</h1><p class="unit-area">${esc(h.area)}, Outer Banks · ${h.bedrooms} bedrooms · ${h.bathrooms} baths · sleeps ${h.maxGuests}</p>
-<div class="grid"><div class="card q4vr-unit-details"><p>Minimum stay ${h.minNights} nights. Pets considered.</p></div>
-<form id="q4vr-quote-form" class="card q4vr-instant-quote" onsubmit="return false">
-<h3>Get an Instant Quote</h3>
-<input type="hidden" id="q4vr-unit-id" value="${h.id}"><input type="hidden" id="q4vr-security" value="${nonce}">
-<label>Arrival <input type="text" id="q4vr-arrival" placeholder="mm/dd/yyyy" autocomplete="off"></label>
-<label>Departure <input type="text" id="q4vr-departure" placeholder="mm/dd/yyyy" autocomplete="off"></label>
-<label>Adults ${select('q4vr-adults', 1, h.maxGuests, 2)}</label>
-<label>Children ${select('q4vr-children', 0, 6, 0)}</label>
-<button type="button" id="q4vr-get-quote" class="btn">Get an Instant Quote</button>
-<div id="q4vr-quote-result"></div><p id="q4vr-avg-rate"></p>
-<a id="q4vr-book-now" class="btn hidden" href="/book/">Book Now</a>
-</form></div></div>`;
+/** The unit page: title, the stay form (hidden post_type/s/action/unit_code, the date pickers, guests as
+ * "adults,children,pets" kept by the guest picker) and the box the summary goes into. */
+export function houseMain(h: House, stay: Stay): string {
+  return `<h1 class="unit-title">${esc(h.name)}</h1><ul class="unit-stats"><li>${h.bedrooms} Bedrooms</li><li>${h.bathrooms} Baths</li><li>Sleeps ${h.maxGuests}</li></ul>
+<div class="q4vr-booking-widget card">
+<form class="search-form q4vr-search-form" method="get" data-call-type="q4_vr_search_form_ajax" action="">
+<input type="hidden" name="post_type" value="vacation_rental"><input type="hidden" name="s" value=""><input type="hidden" name="action" value="q4vr_stay">
+<input id="unitCode" type="hidden" name="unit_code" value="${h.code}" aria-label="Unit Code">
+<label>Arrival <input type="text" id="start_date" name="start_date" class="datepicker" value="${toUsDate(stay.checkin)}" autocomplete="off"></label>
+<label>Departure <input type="text" id="end_date" name="end_date" class="datepicker" value="${toUsDate(stay.checkout)}" autocomplete="off"></label>
+<label>Guests (adults,children,pets) <input type="text" id="guests" name="guests" value="${stay.adults},${stay.children},0"></label>
+<button type="submit" id="check-availability" class="btn">Check Availability</button>
+</form><div id="q4vr-stay" class="q4vr-stay-summary"></div></div>`;
 }
 
-/** The booking page: a summary of the quoted stay and the reservation form, which carries the stay as the query
- * the Book Now link had. */
+/** The booking page: the payment summary of the stay and the reservation form. */
 export function bookMain(h: House, stay: Stay, query: URLSearchParams): string {
-  const carried = ['unit', 'arrival', 'departure', 'adults', 'children'].map((k) => `<input type="hidden" name="${k}" value="${esc(query.get(k))}">`);
-  const summary = `${toUsDate(stay.checkin)} to ${toUsDate(stay.checkout)}, ${stay.adults} adults, ${stay.children} children`;
+  const q = quoteStay(h, stay);
+  const carried = ['unit_code', 'start_date', 'end_date', 'guests'].map((k) => `<input type="hidden" name="${k}" value="${esc(query.get(k))}">`);
+  const row = (label: string, amount: number) => `<tr><td>${esc(label)}</td><td>${formatMoney(amount)}</td></tr>`;
   return `<h1 class="page-title">Reserve ${esc(h.name)}</h1>
-<div class="card q4vr-book-summary"><p>${summary}</p><p>Total due <strong id="q4vr-book-total">${formatMoney(quoteStay(h, stay).total)}</strong></p></div>
-<form id="q4vr-book-form" class="card" method="post" action="/book/">${carried.join('')}
+<div class="payment-summary booking-form__payment-summary"><table class="table payment-summary__rate-breakdown">${row(`Rate (${q.nights.length} nights)`, q.rent)}${q.fees.map((f) => row(f.name, f.amount)).join('')}</table>
+<table class="table"><tr><td>Taxes</td><td>${formatMoney(sum(q.taxes))}</td></tr><tr><td><strong>Total</strong></td><td><strong>${formatMoney(q.total)}</strong></td></tr></table></div>
+<form id="q4vr-book-form" class="card" method="post" action="/booking/">${carried.join('')}
 <label>Name <input type="text" id="guest-name" name="guest_name"></label>
 <label>Email <input type="email" id="guest-email" name="guest_email"></label>
 <label>Card number <input type="text" id="card-number" name="card_number" autocomplete="cc-number"></label>
 <label><input type="checkbox" id="agree" name="agree" value="1"> I agree to the rental agreement</label>
-<button type="submit" id="q4vr-reserve" class="btn">Reserve</button></form>`;
+<button type="submit" id="q4vr-reserve" class="btn">Reserve</button></form>
+<p class="small">${toUsDate(stay.checkin)} – ${toUsDate(stay.checkout)}</p>`;
 }
 
 export const confirmationMain = (folio: number, h: House): string =>

@@ -1,44 +1,26 @@
-/* Q4VR instant quote widget: "Get an Instant Quote" posts q4vr_stay and shows the quote table (or the alert), then
- * asks unit_rate_check_vr for the stay's rent to show the average nightly rate; Book Now carries the stay to /book/. */
+/* The unit page's stay form as the Q4VR plugin's public script sends it: the form serialized the way jQuery's
+ * serialize() does (kit siteAjax.serialize), plus &search_nonce= from the VRAjax global, as a GET to admin-ajax.php
+ * with jQuery's headers for dataType json; the answer's data is the summary fragment, shown in #q4vr-stay as is.
+ * The stay is asked at once when the page opens with dates (the visitor came from a search). */
 (function () {
   'use strict';
-  var byId = function (id) { return document.getElementById('q4vr-' + id); };
-  var result = byId('quote-result');
-  var avg = byId('avg-rate');
-  var book = byId('book-now');
+  var form = document.querySelector('.q4vr-search-form[data-call-type="q4_vr_search_form_ajax"]');
+  var box = document.getElementById('q4vr-stay');
+  if (!form || !box) return;
 
-  function stay(action) {
-    return {
-      action: action,
-      security: byId('security').value,
-      unit_id: byId('unit-id').value,
-      arrival: byId('arrival').value,
-      departure: byId('departure').value,
-      adults: byId('adults').value,
-      children: byId('children').value,
+  function askStay() {
+    box.innerHTML = '<div class="q4vr-loading">Checking availability&hellip;</div>';
+    var xhr = new XMLHttpRequest();
+    xhr.open('GET', window.VRAjax.ajaxurl + '?' + window.siteAjax.serialize(form) + '&search_nonce=' + window.VRAjax.search_nonce, true);
+    xhr.setRequestHeader('Accept', 'application/json, text/javascript, */*; q=0.01');
+    xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
+    xhr.onreadystatechange = function () {
+      if (xhr.readyState !== 4 || xhr.status !== 200) return;
+      var r = JSON.parse(xhr.responseText);
+      box.innerHTML = typeof r.data === 'string' ? r.data : '';
     };
+    xhr.send(null);
   }
-
-  byId('get-quote').addEventListener('click', function () {
-    result.innerHTML = '<div class="q4vr-loading">Getting your quote…</div>';
-    avg.textContent = '';
-    book.classList.add('hidden');
-    window.siteAjax.post(window.q4vr_vars.ajax_url, stay('q4vr_stay'), {
-      dataType: 'json',
-      success: function (answer) {
-        result.innerHTML = answer.data.html;
-        if (!answer.success) return;
-        var s = stay('unit_rate_check_vr');
-        book.href = '/book/?unit=' + s.unit_id + '&arrival=' + encodeURIComponent(s.arrival) + '&departure=' + encodeURIComponent(s.departure) +
-          '&adults=' + s.adults + '&children=' + s.children;
-        book.classList.remove('hidden');
-        window.siteAjax.post(window.q4vr_vars.ajax_url, s, {
-          dataType: 'json',
-          success: function (rate) {
-            if (rate.success) avg.textContent = 'Average nightly rate: $' + (rate.data.total / rate.data.nights).toFixed(2);
-          },
-        });
-      },
-    });
-  });
+  form.addEventListener('submit', function (e) { e.preventDefault(); askStay(); });
+  if (form.start_date.value && form.end_date.value) askStay();
 })();

@@ -39,6 +39,21 @@ describe('q4vr', () => {
     ]);
   });
 
+  it('a summary the page already shows when the adapter starts (asked before the tracker ran) is the quote, read from the form', async () => {
+    const form = UNIT('1907-138598', 'Seahaven Cottage').replace('</form>', '<input name="start_date" value="07/17/2027"><input name="end_date" value="07/24/2027"><input name="guests" value="4,2,0"></form>');
+    const run = runAdapter('q4vr', '/vacation-rentals/seahaven-cottage/', `${form}<div id="q4vr-stay">${SUMMARY('$2,486.77')}</div>`);
+    await run.settle();
+    // the same stay observed afterwards (the bus's replay of the early call) is no second event
+    stayGet('unit_code=1907-138598&start_date=07%2F17%2F2027&end_date=07%2F24%2F2027&guests=4%2C2%2C0', { success: true, data: SUMMARY('$2,486.77') });
+    await run.settle();
+    expect(run.events('quote')).toEqual([
+      expect.objectContaining({ listing_id: '1907-138598', listing_name: 'Seahaven Cottage', checkin: '2027-07-17', checkout: '2027-07-24', guests_adults: 4, guests_children: 2, total: 2486.77, success: true }),
+    ]);
+    const waiting = runAdapter('q4vr', '/vacation-rentals/seahaven-cottage/', `${form}<div id="q4vr-stay"><div class="q4vr-loading">Checking availability</div></div>`);
+    await waiting.settle();
+    expect(waiting.events('quote')).toEqual([]);
+  });
+
   it('a POSTed form and the page found by its template markers (no /vacation-rentals/ URL)', async () => {
     const run = runAdapter('q4vr', '/rentals/gulf-breeze/', `<body class="single-vacation_rental">${UNIT('77-12', 'Gulf Breeze')}</body>`);
     run.ajax('post_type=vacation_rental&s=&action=q4vr_stay&unit_code=77-12&start_date=12%2F05%2F2026&end_date=12%2F10%2F2026&guests=3%2C1%2C1', { success: true, data: SUMMARY('$1,927.09') });

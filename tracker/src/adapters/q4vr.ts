@@ -6,9 +6,10 @@
 // The answer is { success, data: "<html fragment>" }: the stay summary with the total in `.total-price` and a
 // #book-now link to /booking/, or the refusal as `li.stay-error-list-item` (with success true, or no flag at all).
 // Search is the plugin's pre_get_posts search (?post_type=vacation_rental&s=&start_date&end_date&guests…) or the
-// post type's archive. `unit_rate_check_vr` (spec 7; no public source) is read the same way.
-import { all, attr, defineAdapter, el, exists, text, texts, type Source } from '../capture';
-import { fragment, htmlText } from '../capture/html';
+// post type's archive. `unit_rate_check_vr` (spec 7; no public source) is read the same way. A summary already on
+// the unit page when the adapter starts (asked before an async tracker ran) is read from the page and the form.
+import { all, attr, defineAdapter, el, exists, text, texts, value, type Source } from '../capture';
+import { fragment } from '../capture/html';
 import { registerProvider } from '../core/registry';
 import { parseDate, pick } from '../parse';
 
@@ -31,19 +32,25 @@ const unitCode = (): string | null => {
 };
 const unitName = (): string | null => text(NAME) ?? jsonLd('name');
 
+/** A stay field: the call's (or the search page URL's) parameter; for a quote read from the page, the stay
+ * form's field (the call it sends). */
+const param = (s: Source, name: string) => (s.call || s.kind != 'quote' ? s.param(name) : value(`${FORM} [name="${name}"]`));
 /** guests=adults,children,pets (the plugin's guest picker); older forms send adults/children on their own. */
 const party = (s: Source) => {
-  const g = (s.param('guests') || '').split(',');
-  return { adults: g[0] || s.param('adults'), children: g.length > 1 ? g[1] : s.param('children') };
+  const g = (param(s, 'guests') || '').split(',');
+  return { adults: g[0] || param(s, 'adults'), children: g.length > 1 ? g[1] : param(s, 'children') };
 };
 const stay = (s: Source) => ({
-  checkin: parseDate(s.param('start_date') ?? s.param('arrival'), 'mdy'),
-  checkout: parseDate(s.param('end_date') ?? s.param('departure'), 'mdy'),
+  checkin: parseDate(param(s, 'start_date') ?? param(s, 'arrival'), 'mdy'),
+  checkout: parseDate(param(s, 'end_date') ?? param(s, 'departure'), 'mdy'),
 });
-/** The answer's fragment: data as a string (the plugin), or data.html. */
-const summary = (s: Source): unknown => {
+/** Where the stay summary is: the answer's fragment (data as a string, or data.html), or for a page capture the
+ * summary the page already shows (the unit page asks for the stay at once when opened with dates, which can be
+ * before an async tracker is running). */
+const summary = (s: Source): ParentNode | null => {
+  if (!s.call) return el('#summary');
   const d = pick(s.json, 'data');
-  return typeof d == 'string' ? d : pick(d, 'html');
+  return fragment(typeof d == 'string' ? d : pick(d, 'html'));
 };
 
 /** A unit page: the plugin's single template (body class, the stay form's unit code) or a unit URL. */
@@ -56,6 +63,7 @@ registerProvider(
     paths: {
       search: ['?post_type=vacation_rental', '/vacation-rentals/', '!/vacation-rentals/:slug', '!/booking/'],
       property: [unitPage, '/vacation-rentals/:slug', '/vacation-rental/:slug', '!/booking/', '!?post_type=vacation_rental'],
+      quote: [unitPage, '!/booking/'],
       conversion: '/booking-confirmation',
     },
     observe: { quote: [{ ajaxAction: 'q4vr_stay' }, { ajaxAction: 'unit_rate_check_vr' }] },
@@ -73,13 +81,13 @@ registerProvider(
       },
       property: () => ({ listing_id: unitCode(), listing_name: unitName() }),
       quote: (s) => {
-        const html = summary(s);
+        const box = summary(s);
         const p = party(s);
-        return {
-          listing_id: s.param('unit_code') ?? s.param('unit_id') ?? unitCode(), listing_name: unitName(), ...stay(s),
+        return box && {
+          listing_id: param(s, 'unit_code') ?? param(s, 'unit_id') ?? unitCode(), listing_name: unitName(), ...stay(s),
           guests_adults: p.adults, guests_children: p.children,
-          total: htmlText(html, '.total-price'),
-          error_message: texts('.stay-error-list-item, .alert-danger', fragment(html)),
+          total: text('.total-price', box),
+          error_message: texts('.stay-error-list-item, .alert-danger', box),
         };
       },
       conversion: (s) => ({ reservation_id: s.param('folio') ?? text('#q4vr-folio') }),
