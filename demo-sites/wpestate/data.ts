@@ -42,5 +42,7 @@ export const FIRST_ORDER = 7301;
 /** WP Rentals' localized notices (property_vars). */
 export const NOTICES = {
   bookedalready: 'The dates are already booked. Please choose other dates.',
-  nostart: 'Check-in date must be before check-out date.',
+  nostart: 'Check-in date cannot be bigger than Check-out date',
+  /** control_vars.bookdenied: what a refused Book Now shows */
+  bookdenied: 'The selected period is already booked. Please choose a new one!',
 };

@@ -22,9 +22,9 @@ describe('wpestate admin-ajax', () => {
     expect(await check('12-14-2026', '12-19-2026')).toBe('run');
   });
 
-  it('the cost form: rows, unticked extras, TOTAL; the same numbers as truth', async () => {
+  it('the cost form as the theme prints it: rows, #total_cost_row with data_total_price, no extras; the same numbers as truth', async () => {
     const $ = await costs();
-    const rows = $('.cost_row:not(.cost_row_extra)').map((_, r) => [[$(r).find('.cost_explanation').text(), $(r).find('.cost_value').text()]]).get() as unknown as [string, string][];
+    const rows = $('.cost_row').map((_, r) => [[$(r).find('.cost_explanation').text(), $(r).find('.cost_value').text()]]).get() as unknown as [string, string][];
     expect(rows).toEqual([
       ['$210.00 x 5 nights', '$1,050.00'],
       ['Costs for 1 extra guests', '$125.00'],
@@ -33,17 +33,17 @@ describe('wpestate admin-ajax', () => {
       ['Taxes', '$105.75'],
       ['TOTAL', '$1,435.75'],
     ]);
-    expect($('.cost_row_extra').map((_, r) => $(r).text().trim()).get()).toEqual(['Firewood bundle$40.00', 'Late check-out$60.00']);
-    expect($('.wpestate_extra_option:checked').length).toBe(0);
+    expect($('.cost_row_extra').length).toBe(0);
+    expect($('#total_cost_row .cost_value').attr('data_total_price')).toBe('1435.75');
     const q = expected('quote');
     expect(dollars(rows[5][1])).toBe(q.total);
     expect(Object.fromEntries(rows.slice(0, 5).map(([k, v], i) => [i ? k : 'Rent', dollars(v)]))).toEqual(q.line_items);
   });
 
-  it('a ticked extra is in the form as checked and in the total', async () => {
-    const $ = await costs('0');
-    expect($('.wpestate_extra_option[data-key="0"]').is(':checked')).toBe(true);
-    expect(dollars($('.total_cost_row .cost_value').text())).toBe(expected('add-firewood').total);
+  it('the extras are on the property page, not in the cost form', async () => {
+    const $ = await rentals.page('/properties/laurel-creek-cabin/');
+    expect($('.cost_row_extra').map((_, r) => $(r).attr('data-value_name')).get()).toEqual(['Firewood bundle', 'Late check-out']);
+    expect($('#booking_guest_no_wrapper').attr('data-value')).toBe('all');
   });
 });
 

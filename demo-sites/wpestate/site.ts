@@ -6,7 +6,7 @@ import { field, get, html, text } from '../kit/http.ts';
 import { renderPage, type Chrome } from '../kit/shell.ts';
 import { defineSite, KIT_ASSETS } from '../kit/site.ts';
 import { wooRoutes, type WooItem } from '../kit/woocommerce.ts';
-import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../kit/wordpress.ts';
+import { adminAjax, localize, WP_HEAD, wpNonce } from '../kit/wordpress.ts';
 import { CABINS, FIRST_ORDER, NOTICES } from './data.ts';
 import { cabinById, costForm, costsOf, isFree, isoOf, NONCE, propertyMain, searchMain, valability } from './theme.ts';
 
@@ -46,11 +46,11 @@ export default defineSite({
   assets: { [JS]: 'assets/property.js' },
   routes: () => [
     get('/', () => render('Home', 'home', '<h1>Lake and mountain cabins</h1>')),
-    get('/advanced-search/', (req) => render('Advanced Search', 'page-template-advanced-search-results', searchMain(req.query))),
+    get('/advanced-search/', (req) => render('Advanced Search', 'page-template page-template-advanced_search_results page-template-advanced_search_results-php page', searchMain(req.query))),
     get('/properties/:slug/', (_req, { slug }) => {
       const c = CABINS.find((x) => x.slug === slug);
       if (!c) return null;
-      const vars = localize({ ajaxurl: ADMIN_AJAX, property_vars: NOTICES, control_vars_property: { price_per_guest_from_one: '0', booking_type: 1, date_format: 'mm-dd-yy' } });
+      const vars = localize({ control_vars: { admin_url: '/wp-admin/', date_format: 'mm-dd-yy', bookdenied: NOTICES.bookdenied }, property_vars: NOTICES, control_vars_property: { price_per_guest_from_one: '0', booking_type: 1 } });
       return render(c.name, `estate_property-template-default single-estate_property postid-${c.id}`, propertyMain(c, wpNonce('wpestate', NONCE)), { inline: [vars], scripts: [Object.keys(KIT_ASSETS)[0], JS] });
     }),
     ...adminAjax('wpestate', {

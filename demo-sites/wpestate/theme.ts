@@ -2,13 +2,14 @@
 // 'stop'), wpestate_ajax_show_booking_costs's cost form (HTML rows, extras with their checkboxes, TOTAL), and the
 // advanced-search and property templates.
 import { esc, field, type Form } from '../kit/http.ts';
-import { formatMoney, fromUsDate, money, nightsOf } from '../kit/fixtures.ts';
+import { formatMoney, fromUsDate, isIsoDate, money, nightsOf } from '../kit/fixtures.ts';
 import { CABINS, type Cabin } from './data.ts';
 
 export const NONCE = 'wprentals_add_booking_nonce';
 
-/** "12-14-2026" (the theme's date format) -> "2026-12-14"; '' when it is not one. */
-export const isoOf = (siteDate: string): string => fromUsDate(siteDate.replace(/-/g, '/'));
+/** "12-14-2026" (the site's display format, mm-dd-yy) or "2026-12-14" (what the cost call sends) -> "2026-12-14";
+ * '' when it is neither. */
+export const isoOf = (siteDate: string): string => (isIsoDate(siteDate) ? siteDate : fromUsDate(siteDate.replace(/-/g, '/')));
 export const cabinById = (id: unknown): Cabin | undefined => CABINS.find((c) => c.id === Number(id));
 const cabinUrl = (c: Cabin) => `/properties/${c.slug}/`;
 
@@ -41,17 +42,18 @@ export function costsOf(c: Cabin, from: string, to: string, guests: number, chos
   return { rows, extras, total };
 }
 
-/** wpestate_ajax_show_booking_costs: the cost form the widget inserts before #add_costs_here. */
+/** wpestate_ajax_show_booking_costs: the cost form the widget inserts before #add_costs_here, as the theme prints it
+ * (ajax_functions_booking.php): .cost_row rows, then #total_cost_row with the amount in data_total_price. The
+ * optional extras are not in it: they live on the page and only change the shown total. */
 export function costForm(form: Form): string {
   const c = cabinById(field(form, 'property_id'));
   const [from, to] = [isoOf(field(form, 'fromdate')), isoOf(field(form, 'todate'))];
   if (!c || !from || !(to > from)) return '';
-  const costs = costsOf(c, from, to, Number(field(form, 'guest_no')) || 1, field(form, 'extra_options').split(',').filter(Boolean));
-  const row = (label: string, value: string, cls = '') => `<div class="cost_row${cls}"><div class="cost_explanation">${label}</div><div class="cost_value">${value}</div></div>`;
-  return `<div class="show_cost_form" id="show_cost_form">
+  const costs = costsOf(c, from, to, Number(field(form, 'guest_no')) || 1, []);
+  const row = (label: string, value: string) => `<div class="cost_row"><div class="cost_explanation">${label}</div><div class="cost_value">${value}</div></div>`;
+  return `<div class="show_cost_form" id="show_cost_form" >
 ${costs.rows.map(([label, v]) => row(esc(label), formatMoney(v))).join('\n')}
-${costs.extras.map((e, i) => row(`<label><input type="checkbox" class="wpestate_extra_option" data-key="${i}"${e.chosen ? ' checked' : ''}> ${esc(e.name)}</label>`, formatMoney(e.price), ' cost_row_extra')).join('\n')}
-${row('<strong>TOTAL</strong>', formatMoney(costs.total), ' total_cost_row')}
+<div class="cost_row" id="total_cost_row"><div class="cost_explanation"><strong>TOTAL</strong></div><div class="cost_value" data_total_price="${costs.total}" >${formatMoney(costs.total)}</div></div>
 </div>`;
 }
 
@@ -65,7 +67,7 @@ export function searchMain(q: URLSearchParams): string {
 <h4><a href="${cabinUrl(c)}">${esc(c.name)}</a></h4><div class="property_location">${esc(c.city)}, GA · up to ${c.maxGuests} guests</div>
 <div class="listing_unit_price_wrapper"><span class="price_unit">${formatMoney(c.nightly)}</span> / night</div></div></div>`,
   );
-  return `<h1 class="entry-title title_prop">Advanced Search</h1>
+  return `<h1 class="entry-title title_list_prop">Advanced Search: ${found.length} results</h1>
 <form class="adv-search" action="/advanced-search/" method="get"><input name="check_in" value="${esc(q.get('check_in') ?? '')}"> <input name="check_out" value="${esc(q.get('check_out') ?? '')}"> <input name="guest_no" value="${guests || ''}"> <input name="search_location" value="${esc(place)}"> <button class="wpb_btn-info">Search</button></form>
 <div id="listing_ajax_container" class="row">${cards.join('\n') || '<p class="no_results">We didn\'t find any results</p>'}</div>`;
 }
@@ -75,7 +77,9 @@ export const propertyMain = (c: Cabin, nonce: string): string => `<h1 class="ent
 <div class="booking_form_request" id="booking_form_request"><div class="listing_main_image_price">${formatMoney(c.nightly)} / night</div>
 <input type="hidden" id="listing_edit" name="listing_edit" value="${c.id}"><input type="hidden" id="wprentals_add_booking" value="${nonce}">
 <input type="text" id="start_date" placeholder="Check-in" autocomplete="off"> <input type="text" id="end_date" placeholder="Check-out" autocomplete="off">
-<div id="booking_guest_no_wrapper"><select id="booking_guest_no" name="booking_guest_no">${Array.from({ length: c.maxGuests }, (_, i) => `<option value="${i + 1}">${i + 1} guests</option>`).join('')}</select></div>
+<div class="dropdown form-control"><div data-toggle="dropdown" id="booking_guest_no_wrapper" class="filter_menu_trigger" data-value="all"><div class="text_selection">Guests</div></div>
+<input type="hidden" name="booking_guest_no" value=""><ul class="dropdown-menu filter_menu" role="menu" id="booking_guest_no_wrapper_list">${Array.from({ length: c.maxGuests }, (_, i) => `<li role="presentation" data-value="${i + 1}">${i + 1} guests</li>`).join('')}</ul></div>
 <div id="booking_form_request_mess" class="hidden"></div>
 <div id="add_costs_here"></div>
-<button type="button" id="submit_booking_front" class="wpb_btn-info">Book Now</button></div>`;
+${c.extras.map((e, i) => `<div class="cost_row cost_row_extra wpestate_show_extra_options_booking" data-value_add="${e.price}" data-value_how="0" data-value_name="${esc(e.name)}"><div class="cost_explanation"> <input type="checkbox" data-key="${i}" class="form-control" value="1" name="checkbox"> ${esc(e.name)} </div><div class="cost_value"><div class="cost_value_show">${formatMoney(e.price)}</div> Single Fee</div></div>`).join('\n')}
+<input type="submit" id="submit_booking_front" class="wpb_btn-info" data-guestfromone="0" data-overload="1" value="Book Now"></div>`;

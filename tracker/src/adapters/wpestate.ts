@@ -72,7 +72,8 @@ registerProvider(
           if (answer == 'run') return null;
           // the theme writes the notice when the answer arrives; read it once it is there
           const notice = await waitFor(() => text(`${NOTICE}.book_not_available`), 2000).catch(() => null);
-          return { ...stay, checkin: siteDate(s, 'book_from'), checkout: siteDate(s, 'book_to'), error_message: notice || answer };
+          const party = attr('#booking_guest_no_wrapper', 'data-value') ?? attr('.booking_form_request .guest_no_hidden', 'value');
+          return { ...stay, checkin: siteDate(s, 'book_from'), checkout: siteDate(s, 'book_to'), guests_adults: toInt(party) || null, error_message: notice || answer };
         }
         const form = fragment(answer);
         const costs = scrapeReservation(form && (form.querySelector('#show_cost_form') || form.firstElementChild), COSTS);
