@@ -40,7 +40,7 @@ registerProvider(
   defineAdapter({
     slug: 'wp-ajax-generic',
     label: 'WordPress theme admin-ajax (configured per site)',
-    family: 'wp-admin-ajax', sends: ['search', 'property', 'quote', 'conversion'], lastChecked: '2026-05-20',
+    family: 'wp-admin-ajax', sends: ['search', 'property', 'quote', 'conversion'], lastChecked: '2026-11-25',
     observe: (site) => {
       const o = site.options || {};
       const watch = (names: unknown) => ([] as string[]).concat((names as string[]) || []).map((ajaxAction) => ({ ajaxAction }));
