@@ -1,7 +1,9 @@
 // Single-page navigation and the hash flags (spec 2 "Hash flags", spec 4).
-import { test, expect, pageUrl, actions, quiet } from './core-helpers';
+import { test, expect, pageUrl, actions } from './core-helpers';
+import { controlTime, settle } from './page-clock';
 
 test('SPA navigation: a pageview per path change with the previous url as referrer; query-only changes are not pageviews', async ({ page, server }) => {
+  await controlTime(page, 'flowing');
   await page.goto(pageUrl(server));
   const [first] = await server.waitForBatches(1);
   const host = await page.evaluate(() => {
@@ -19,7 +21,7 @@ test('SPA navigation: a pageview per path change with the previous url as referr
 
   await page.evaluate(() => history.replaceState({}, '', '/spa/one?sort=price'));
   await page.evaluate(() => history.pushState({}, '', '/spa/one?sort=price#photos'));
-  await quiet();
+  await settle(page, server);
   expect(server.batches).toHaveLength(2);
 
   await page.evaluate(() => history.replaceState({}, '', '/spa/two'));
@@ -34,6 +36,7 @@ test('SPA navigation: a pageview per path change with the previous url as referr
 });
 
 test("a host pushState that throws still throws the host's own error", async ({ page, server }) => {
+  await controlTime(page, 'flowing');
   await page.goto(pageUrl(server));
   await server.waitForBatches(1);
   const error = await page.evaluate(() => {
@@ -48,14 +51,15 @@ test("a host pushState that throws still throws the host's own error", async ({ 
 });
 
 test('#beaconDisable=production turns the beacon off on this browser until #beaconEnable=production', async ({ page, server }) => {
+  await controlTime(page, 'flowing');
   await page.goto(pageUrl(server, undefined, '/core.html', '#beaconDisable=production'));
   await page.evaluate(() => history.pushState({}, '', '/spa/off#beaconDisable=production'));
-  await quiet(500);
+  await settle(page, server, 500);
   expect(server.posts).toHaveLength(0);
   expect(await page.evaluate(() => localStorage.getItem('__beaconDisabled'))).toBe('["production"]');
 
   await page.goto(server.origin + '/core.html?plain');
-  await quiet(500);
+  await settle(page, server, 500);
   expect(server.posts).toHaveLength(0);
 
   await page.goto(server.origin + '/core.html?on#beaconEnable=production');
@@ -65,12 +69,13 @@ test('#beaconDisable=production turns the beacon off on this browser until #beac
 });
 
 test('a disabled source is skipped; flags set later through hashchange apply at once', async ({ page, server }) => {
+  await controlTime(page, 'flowing');
   await page.goto(pageUrl(server, undefined, '/core.html', '#beaconDisable=page_timing'));
   const [batch] = await server.waitForBatches(1);
   expect(actions([batch])).toEqual([['identify', 'pageview']]);
   await page.evaluate(() => (location.hash = 'beaconEnable=page_timing&beaconDisable=production'));
   await page.evaluate(() => history.pushState({}, '', '/spa/silenced'));
-  await quiet();
+  await settle(page, server);
   expect(server.batches).toHaveLength(1);
   expect(await page.evaluate(() => localStorage.getItem('__beaconDisabled'))).toBe('["production"]');
 });

@@ -1,12 +1,14 @@
 // Two tabs of one site share the buffer (spec 4 "Event buffer"): nothing sent twice while both live, nothing
 // lost when one dies mid-post. Locks are shortened to 1 s here (test option; production: 15 s).
-import { test, expect, pageUrl, until, quiet, arrivals } from './core-helpers';
+import { test, expect, pageUrl, until, arrivals } from './core-helpers';
+import { controlTime, settle } from './page-clock';
 
 const cfg = { test: { lockMs: 1000 } };
 const pageviewPaths = (events: { action: string; batch: { url: string } }[]) =>
   events.filter((e) => e.action === 'pageview').map((e) => new URL(e.batch.url).pathname + new URL(e.batch.url).search);
 
 test('two live tabs: every event is sent exactly once', async ({ page, server }) => {
+  await controlTime(page, 'flowing'); // the clock and call log are the whole context's: both tabs
   const other = await page.context().newPage();
   await page.goto(pageUrl(server, cfg).replace('?', '?tab=a&'));
   await other.goto(pageUrl(server, cfg).replace('?', '?tab=b&'));
@@ -21,13 +23,14 @@ test('two live tabs: every event is sent exactly once', async ({ page, server })
     }, tab);
   await Promise.all([run(page, 'a'), run(other, 'b')]);
   await server.waitForBatches(12);
-  await quiet(1500); // past the lock expiry: a wrongly recovered event would show up now
+  await settle([page, other], server, 1500); // past the lock expiry: a wrongly recovered event would show up now
   const paths = pageviewPaths(server.events()).filter((p) => !p.startsWith('/core.html'));
   expect(paths.sort()).toEqual(['/a/0', '/a/1', '/a/2', '/a/3', '/a/4', '/b/0', '/b/1', '/b/2', '/b/3', '/b/4']);
   expect(server.batches).toHaveLength(12);
 });
 
 test('a tab that crashes mid-post: the other tab sends its events once the lock expires', async ({ page, server }) => {
+  await controlTime(page, 'flowing'); // the clock and call log are the whole context's: both tabs
   const context = page.context();
   const other = await context.newPage();
   await page.goto(pageUrl(server, cfg));
@@ -47,7 +50,8 @@ test('a tab that crashes mid-post: the other tab sends its events once the lock 
   release(); // the dead tab never sees this failure
   await other.evaluate(() => history.pushState({}, '', '/alive'));
   await server.waitForBatches(4);
-  await quiet(1500);
+  await page.close(); // gone anyway; the clock moves every page of the context and a crashed one cannot follow
+  await settle(other, server, 1500);
   const paths = pageviewPaths(server.events());
   expect(paths.filter((p) => p === '/dying')).toHaveLength(1);
   expect(paths.filter((p) => p === '/alive')).toHaveLength(1);
@@ -57,6 +61,7 @@ test('a tab that crashes mid-post: the other tab sends its events once the lock 
 });
 
 test('a tab closed mid-post: the other tab resends the unconfirmed post under its post id, which the service keeps once', async ({ page, server }) => {
+  await controlTime(page, 'flowing'); // the clock and call log are the whole context's: both tabs
   const other = await page.context().newPage();
   await page.goto(pageUrl(server, cfg));
   await other.goto(pageUrl(server, cfg));
@@ -71,7 +76,7 @@ test('a tab closed mid-post: the other tab resends the unconfirmed post under it
   await other.evaluate(() => history.pushState({}, '', '/still-here'));
   await until(() => pageviewPaths(server.events()).filter((p) => p === '/closing').length === 2, 'the resent copy');
   await until(() => pageviewPaths(server.events()).includes('/still-here'), 'the live tab');
-  await quiet(1500);
+  await settle(other, server, 1500);
   const closing = server.batches.filter((b) => new URL(b.url).pathname === '/closing');
   expect(closing).toHaveLength(2);
   expect(closing[1].post_id).toBe(closing[0].post_id);

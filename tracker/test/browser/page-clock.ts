@@ -22,9 +22,9 @@ declare global {
   }
 }
 
-/** Logs every fetch/sendBeacon of every document of this page from its first script on (see `calls`). */
+/** Logs every fetch/sendBeacon of every document of every page of the context from its first script on (see `calls`). */
 export async function logCalls(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+  await page.context().addInitScript(() => {
     const calls: PageCall[] = [];
     window.__pageCalls = calls;
     const postId = (body: unknown) => {
@@ -65,10 +65,10 @@ export async function controlTime(page: Page, mode: 'paused' | 'flowing'): Promi
   await logCalls(page);
   // The clock also swaps window.performance for a stub without navigation timing (page_timing would never
   // come); the real one goes back in place, only timers and Date are the test's.
-  await page.addInitScript(() => ((window as { __realPerformance?: Performance }).__realPerformance = performance));
+  await page.context().addInitScript(() => ((window as { __realPerformance?: Performance }).__realPerformance = performance));
   const start = Date.parse('2026-03-02T10:00:00Z');
   await page.clock.install({ time: start });
-  await page.addInitScript(() =>
+  await page.context().addInitScript(() =>
     Object.defineProperty(window, 'performance', { value: (window as { __realPerformance?: Performance }).__realPerformance, configurable: true, writable: true }),
   );
   // Time flows from install on; pauseAt only goes forward, so it aims well past anything a slow machine spends.
