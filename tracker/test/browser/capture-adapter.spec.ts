@@ -1,39 +1,22 @@
 // The capture layer end to end in real Chromium: a fake adapter built only from tracker/src/capture (see
 // pages/capture/fake-adapter.ts), bundled with the real core and network observers by the same rollup plugins
 // as dist/tracker.js, puts each of the five event kinds on the wire.
-import { join } from 'node:path';
-import { rollup } from 'rollup';
-import nodeResolve from '@rollup/plugin-node-resolve';
-import typescript from '@rollup/plugin-typescript';
-import terser from '@rollup/plugin-terser';
-import replace from '@rollup/plugin-replace';
-import { test, expect, until, quiet, errorReports } from './core-helpers';
+import { test, expect, until, errorReports } from './core-helpers';
+import { controlTime, settle } from './page-clock';
+import { buildCaptureBundle, serveCaptureBundle } from './capture-bundle';
 import type { TestServer } from './server';
 
-const TRACKER = join(import.meta.dirname, '../..');
 let bundle = '';
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const build = await rollup({
-    input: join(TRACKER, 'test/browser/pages/capture/entry.ts'),
-    plugins: [
-      // nothing baked: the pages' window.__beaconConfig is the whole configuration
-      replace({ preventAssignment: true, values: { __BEACON_CONFIG__: '""', __BEACON_VERSION__: '"0.1.0"' } }),
-      nodeResolve(),
-      typescript({ tsconfig: join(TRACKER, 'tsconfig.build.json'), include: ['**/*.ts'], exclude: ['**/*.test.ts'], compilerOptions: { rootDir: TRACKER, sourceMap: false }, outputToFilesystem: false }),
-      terser({ ecma: 2017, compress: { passes: 2 }, format: { comments: false } }),
-    ],
-    onwarn: (w, warn) => void (w.code === 'CIRCULAR_DEPENDENCY' || warn(w)),
-  });
-  bundle = (await build.generate({ format: 'iife' })).output[0].code;
-  await build.close();
+  bundle = await buildCaptureBundle();
 });
 
 /** Serves the test bundle and a WordPress-like admin-ajax endpoint answering the fake theme's quote action. */
 function host(server: TestServer): void {
+  serveCaptureBundle(server, bundle);
   server.handlers.push((req, res, body) => {
-    if (req.url === '/capture-bundle.js') return void res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(bundle), true;
     if (req.url !== '/wp-admin/admin-ajax.php') return false;
     const form = new URLSearchParams(body);
     const answer =
@@ -51,6 +34,7 @@ const of = (server: TestServer, action: string) => server.events().filter((e) =>
 
 test('a fake adapter built only from the capture layer sends all five event kinds', async ({ page, server }) => {
   host(server);
+  await controlTime(page, 'flowing');
 
   // search: read from the page and its URL, slug map applied, "Any Features" dropped
   const searchUrl = '/capture/search.html?checkin=2026-07-01&checkout=2026-07-08&adults=2&region=coast';
@@ -77,7 +61,7 @@ test('a fake adapter built only from the capture layer sends all five event kind
   // the same search on a reload is not resent; a filter change is (after the 500 ms debounce)
   await page.reload();
   await until(() => server.events().filter((e) => e.action === 'pageview').length >= 2, 'second pageview');
-  await quiet(600);
+  await settle(page, server, 600); // past the 500 ms filter debounce
   expect(of(server, 'search')).toHaveLength(1);
   await page.check('.filters input[value=pool]');
   await until(() => of(server, 'search').length >= 2, 'filtered search');
@@ -90,7 +74,7 @@ test('a fake adapter built only from the capture layer sends all five event kind
   const hostSaw = await page.evaluate(() => (window as any).runQuotes());
   expect(hostSaw).toEqual({ errors: { arrive: ['Not available', 'Minimum stay 3 nights'] } }); // the host's answer, untouched
   await until(() => of(server, 'quote').length >= 2, 'two quotes');
-  await quiet(300);
+  await settle(page, server, 300);
   const line_items = { Rent: 1100, 'Cleaning fee': 134.5 };
   expect(of(server, 'quote')).toEqual([
     // the repeat of this quote (same answer, 700 ms later) was suppressed: No change in quote
@@ -135,6 +119,7 @@ test('a fake adapter built only from the capture layer sends all five event kind
 
 test('SPA navigation re-runs page captures and a hash route converts', async ({ page, server }) => {
   host(server);
+  await controlTime(page, 'flowing');
   await page.goto(server.origin + '/capture/app.html');
   await until(() => server.events().some((e) => e.action === 'pageview'), 'pageview');
   await page.evaluate(() => (window as any).goRental('L2'));
@@ -147,12 +132,13 @@ test('SPA navigation re-runs page captures and a hash route converts', async ({ 
 
 test('a throwing map loses that event only, is reported with the adapter, and the page carries on', async ({ page, server }) => {
   host(server);
+  await controlTime(page, 'flowing');
   const reports = errorReports(server);
   const pageErrors: Error[] = [];
   page.on('pageerror', (e) => pageErrors.push(e));
   await page.goto(server.origin + '/capture/thank-you.html?explode=1');
   await until(() => reports.length >= 2, 'error reports');
-  await quiet(300);
+  await settle(page, server, 300);
   expect(reports[0].exception.values[0]).toEqual({ type: 'Error', value: 'fake adapter exploded' });
   expect(reports[0].tags.provider).toBe('capture-fake');
   expect(reports[0].extra.context).toEqual({ adapter: 'capture-fake', kind: 'conversion' });

@@ -17,7 +17,7 @@ export default defineAdapter({
     page_upload: '/capture/thank-you',
     conversion: ['/capture/thank-you', '#/reserve/confirmation'],
   },
-  observe: { quote: { ajaxAction: 'fake_quote' } },
+  observe: { quote: { ajaxAction: 'fake_quote' }, conversion: { method: 'POST', url: '/capture/api/book' } },
   ready: { conversion: '#confirmation' },
   rerun: { search: '.filters' },
   map: {
@@ -39,6 +39,8 @@ export default defineAdapter({
       error_message: pick(s.json, 'errors'),
     }),
     conversion: (s) => {
+      // a booking answer (the host navigates as soon as it has it), or the confirmation page
+      if (s.call) return { reservation_id: pick(s.json, 'reservation', 'id'), listing_id: s.param('listing'), total: pick(s.json, 'reservation', 'total'), success: true };
       if (s.param('explode')) throw new Error('fake adapter exploded');
       return { reservation_id: text('#confirmation .ref') };
     },
