@@ -36,12 +36,13 @@ describe('stringify', () => {
 
   it('reads own keys only: an enumerable key added to Object.prototype is not written', () => {
     Object.defineProperty(Object.prototype, 'polluted', { value: 1, enumerable: true, configurable: true, writable: true });
-    let text = '';
-    try {
-      text = stringify({ a: 1 });
-    } finally {
-      delete (Object.prototype as any).polluted;
-    }
+    const text = (() => {
+      try {
+        return stringify({ a: 1 });
+      } finally {
+        delete (Object.prototype as any).polluted;
+      }
+    })();
     expect(text).toBe('{"a":1}');
   });
 
