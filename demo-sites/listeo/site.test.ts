@@ -26,11 +26,18 @@ describe('listeo: check_avaliabity', () => {
     expect(await check('2026-12-17', '2026-12-19')).toEqual({ free_places: 0, error: payload('quote-error').error_message });
   });
 
-  it('prices a free stay as number_format_i18n on a German site', async () => {
+  it('prices a free stay as number_format_i18n on a German site, with Listeo Core 2.0\'s itemised breakdown', async () => {
     const answer = await check('2026-12-14', '2026-12-19');
-    expect(answer).toEqual({ success: true, data: { free_places: 1, price: '1.682,50' } });
+    expect(answer).toMatchObject({ success: true, data: { free_places: 1, price: '1.682,50' } });
     expect(Number(answer.data.price.replace('.', '').replace(',', '.'))).toBe(payload('quote').total);
-    expect((await check('2026-12-23', '2026-12-28')).data).toEqual({ free_places: 0, price: '1.682,50' });
+    const { breakdown } = answer.data;
+    expect(breakdown).toMatchObject({ booking_type: 'date_range', units: 5, units_label: '5 nights', subtotal: 1682.5, total: 1682.5, total_formatted: '1.682,50 €', coupon: null, currency_position: 'after' });
+    expect(breakdown.lines).toEqual([
+      { key: 'accommodation', label: 'Nightly rate', sublabel: '318,50 € × 5 nights', amount: 1592.5, amount_formatted: '1.592,50 €', is_discount: false, service_slug: null, fee_id: null },
+      { key: 'reservation_fee', label: 'Reservation fee', sublabel: 'One-time charge', amount: 90, amount_formatted: '90,00 €', is_discount: false, service_slug: null, fee_id: null },
+    ]);
+    expect(Object.fromEntries(breakdown.lines.map((l: { label: string; amount: number }) => [l.label, l.amount]))).toEqual(payload('quote').line_items);
+    expect((await check('2026-12-23', '2026-12-28')).data).toMatchObject({ free_places: 0, price: '1.682,50' });
   });
 });
 

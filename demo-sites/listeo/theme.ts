@@ -1,7 +1,7 @@
 // Listeo's differences from the kit: listeo_get_listings (the archive's ajax filter) and Listeo Core's
 // check_avaliabity with its minimum-stay refusal, in their real shapes, plus the archive and listing templates.
 import { esc, field, type Form } from '../kit/http.ts';
-import { formatMoney, fromUsDate, isAvailable, isIsoDate, nightsOf, quoteStay, stayProblem } from '../kit/fixtures.ts';
+import { formatMoney, fromUsDate, isAvailable, isIsoDate, nightsOf, quoteStay, stayProblem, type Stay } from '../kit/fixtures.ts';
 import { CHALETS, FEATURES, type Chalet } from './data.ts';
 
 export const chaletById = (id: unknown): Chalet | undefined => CHALETS.find((c) => c.id === Number(id));
@@ -37,6 +37,29 @@ export function getListings(form: Form) {
   };
 }
 
+/** A breakdown amount as _breakdown_format writes it on this site (currency after: "1.592,50 €"). */
+const formatted = (n: number): string => `${euros(n)} €`;
+
+/** Listeo Core 2.0's calculate_price_breakdown for a nightly rental without per-guest pricing: the stay as one
+ * "Nightly rate" line (uniform rate: "318,50 € × 5 nights"), the reservation fee, then subtotal and total. */
+export function priceBreakdown(c: Chalet, stay: Stay) {
+  const q = quoteStay(c, stay);
+  const nights = q.nights.length;
+  const units = `${nights} ${nights === 1 ? 'night' : 'nights'}`;
+  const line = (key: string, label: string, amount: number, sublabel: string | null) => ({
+    key, label, sublabel, amount, amount_formatted: formatted(amount), is_discount: false, service_slug: null, fee_id: null,
+  });
+  const lines = [
+    line('accommodation', 'Nightly rate', q.rent, `${formatted(q.rent / nights)} × ${units}`),
+    ...q.fees.map((f) => line('reservation_fee', f.name, f.amount, 'One-time charge')),
+  ];
+  return {
+    booking_type: 'date_range', units: nights, units_label: units, guests: stay.adults + stay.children, children: stay.children, lines,
+    subtotal: q.total, subtotal_formatted: formatted(q.total), coupon: null, total: q.total, total_formatted: formatted(q.total),
+    currency_symbol: '€', currency_position: 'after', decimals: 2,
+  };
+}
+
 /** Listeo Core counts days, not nights: the stay's nights plus one must reach _min_days (minimum nights + 1). */
 export function checkAvailability(form: Form) {
   const c = chaletById(field(form, 'listing_id'));
@@ -45,7 +68,7 @@ export function checkAvailability(form: Form) {
   const days = nightsOf(stay.checkin, stay.checkout).length + 1;
   if (days < c.minNights + 1) return { free_places: 0, error: `Minimum stay for this listing is ${c.minNights + 1} day(s). You selected ${days} day(s).` };
   const problem = stayProblem(c, stay);
-  return { success: true, data: { free_places: problem ? 0 : 1, price: euros(quoteStay(c, stay).total) } };
+  return { success: true, data: { free_places: problem ? 0 : 1, price: euros(quoteStay(c, stay).total), breakdown: priceBreakdown(c, stay) } };
 }
 
 export const archiveMain = (q: URLSearchParams): string => `<div class="listeo-archive row">
@@ -69,6 +92,6 @@ export const listingMain = (c: Chalet): string => `<div id="titlebar" class="lis
 <input type="text" id="date-picker" class="date-picker-listing-rental" data-listing_type="rental" placeholder="Check-In - Check-Out" autocomplete="off">
 <div class="daterangepicker"><button type="button" class="applyBtn btn">Apply</button></div>
 <div class="qtyButtons"><label>Adults <input type="text" class="adults" name="qtyInput" value="2"></label><label>Children <input type="text" class="children" name="qtyInput" value="0"></label></div>
-<div class="booking-estimated-cost hidden"><strong>Total Cost</strong><span></span></div>
+<div class="booking-estimated-cost hidden"><ul class="booking-price-breakdown" id="booking-price-breakdown" style="display:none;"></ul><strong>Total Cost</strong><span></span></div>
 <div class="booking-error-message hidden"></div>
 <a href="#" class="button book-now fullwidth inactive">Request To Book</a></div></div>`;

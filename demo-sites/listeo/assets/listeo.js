@@ -37,6 +37,35 @@
     return m ? m[3] + '-' + m[1] + '-' + m[2] : '';
   };
 
+  // Listeo Core 2.0 lists the answer's breakdown lines (label, sublabel, amount_formatted) above the total.
+  function showBreakdown(breakdown) {
+    var list = document.getElementById('booking-price-breakdown');
+    list.textContent = '';
+    if (!breakdown || !breakdown.lines || !breakdown.lines.length) {
+      list.style.display = 'none';
+      return;
+    }
+    breakdown.lines.forEach(function (line) {
+      var li = document.createElement('li');
+      li.className = 'booking-breakdown-line booking-breakdown-line--' + line.key;
+      var label = document.createElement('span');
+      label.className = 'booking-breakdown-line-label';
+      label.textContent = line.label;
+      var sub = document.createElement('span');
+      sub.className = 'booking-breakdown-line-sublabel';
+      sub.textContent = line.sublabel || '';
+      var amount = document.createElement('span');
+      amount.className = 'booking-breakdown-line-amount';
+      amount.textContent = line.amount_formatted;
+      var text = document.createElement('div');
+      text.className = 'booking-breakdown-line-text';
+      text.append(label, sub);
+      li.append(text, amount);
+      list.appendChild(li);
+    });
+    list.style.display = '';
+  }
+
   function checkBooking() {
     var range = picker.value.split(' - ');
     var data = {
@@ -56,7 +85,8 @@
         book.classList.remove('loading');
         if (answer.success === true && answer.data.free_places > 0) {
           problem.classList.add('hidden');
-          cost.querySelector('span').textContent = answer.data.price + ' ' + window.listeo_core.currency_symbol;
+          cost.querySelector(':scope > span').textContent = answer.data.price + ' ' + window.listeo_core.currency_symbol;
+          showBreakdown(answer.data.breakdown);
           cost.classList.remove('hidden');
           book.classList.remove('inactive');
           book.href = '/checkout/?listing_id=' + data.listing_id + '&date_start=' + data.date_start + '&date_end=' + data.date_end + '&adults=' + data.adults + '&children=' + data.children;

@@ -20,12 +20,27 @@ describe('listeo', () => {
   it('quotes from wp_send_json_success: breakdown lines and total, the site currency from listeo_core', async () => {
     (window as any).listeo_core = { currency: 'EUR', currency_symbol: '€' };
     const run = runAdapter('listeo', '/listing/zugspitz-chalet/', PAGE);
-    const breakdown = { lines: [{ key: 'nights', label: '5 nights', amount: 1450 }, { key: 'fee', label: 'Cleaning', amount: 120 }, { key: 'commission', label: 'Site fee', amount: 112.5 }], total: 1682.5 };
+    // Listeo Core 2.0's _breakdown_line shape: key, label, sublabel, amount, amount_formatted, is_discount…; a
+    // mandatory fee and the commission the handler appends when the owner's commission is added to the price.
+    const line = (key: string, label: string, amount: number, sublabel: string | null) => ({ key, label, sublabel, amount, amount_formatted: `${amount} €`, is_discount: false, service_slug: null, fee_id: null });
+    const breakdown = {
+      booking_type: 'date_range', units: 5, units_label: '5 nights', guests: 3, children: 1,
+      lines: [line('accommodation', 'Nightly rate', 1450, '290,00 € × 5 nights'), line('reservation_fee', 'Reservation fee', 60, 'One-time charge'), line('mandatory_fee', 'Cleaning', 60, 'per stay'), line('commission', 'Site fee', 112.5, null)],
+      subtotal: 1682.5, subtotal_formatted: '1.682,50 €', coupon: null, total: 1682.5, total_formatted: '1.682,50 €', currency_symbol: '€', currency_position: 'after', decimals: 2,
+    };
     run.ajax(`${CHECK}&date_start=2026-12-14&date_end=2026-12-19`, { success: true, data: { free_places: 1, price: '1.682,50', breakdown } });
     await run.settle();
     expect(run.events('quote')).toEqual([
-      expect.objectContaining({ listing_id: '871', listing_name: 'Zugspitz Chalet', checkin: '2026-12-14', checkout: '2026-12-19', guests_adults: 2, guests_children: 1, total: 1682.5, currency: 'EUR', line_items: { '5 nights': 1450, Cleaning: 120, 'Site fee': 112.5 }, success: true }),
+      expect.objectContaining({ listing_id: '871', listing_name: 'Zugspitz Chalet', checkin: '2026-12-14', checkout: '2026-12-19', guests_adults: 2, guests_children: 1, total: 1682.5, currency: 'EUR', line_items: { 'Nightly rate': 1450, 'Reservation fee': 60, Cleaning: 60, 'Site fee': 112.5 }, success: true }),
     ]);
+  });
+
+  it('a coupon: the discounted price_discount is the total, the breakdown lines stay as listed', async () => {
+    const run = runAdapter('listeo', '/listing/zugspitz-chalet/', PAGE);
+    const breakdown = { lines: [{ key: 'accommodation', label: 'Nightly rate', amount: 1592.5 }, { key: 'reservation_fee', label: 'Reservation fee', amount: 90 }], subtotal: 1682.5, coupon: { key: 'coupon', label: 'Coupon: ALPS10', amount: -168.25, is_discount: true }, total: 1514.25 };
+    run.ajax(`${CHECK.replace('coupon=', 'coupon=ALPS10')}&date_start=2026-12-14&date_end=2026-12-19`, { success: true, data: { free_places: 1, price: '1,682.50', price_discount: '1,514.25', breakdown } });
+    await run.settle();
+    expect(run.events('quote')).toEqual([expect.objectContaining({ total: 1514.25, promo_code: 'ALPS10', line_items: { 'Nightly rate': 1592.5, 'Reservation fee': 90 }, success: true })]);
   });
 
   it('forwards the bare minimum-stay refusal and, with no free place, the widget default message; a price alone is read', async () => {

@@ -5,7 +5,8 @@
 //                        plus action, page, per_page… -> { found_listings, total_found, max_num_pages, html… }
 //   check_avaliabity (sic) listing_id, date_start, date_end (YYYY-MM-DD, with a time for hourly rentals), adults,
 //                        children, coupon, services… -> wp_send_json_success({ free_places, price (number_format_i18n,
-//                        '1,682.50' / '1.682,50'), price_discount?, breakdown?: { lines: [{ label, amount }], total } })
+//                        '1,682.50' / '1.682,50'), price_discount?, breakdown?: { lines: [{ key, label, sublabel,
+//                        amount, amount_formatted… }], subtotal, coupon, total } }; line items are the lines' labels)
 //                        or, below the minimum stay, the bare { free_places: 0, error: 'Minimum stay…' }. A quote
 //                        succeeds when free_places is above 0 (spec 4); with none free the widget shows its
 //                        .booking-error-message default text, which is forwarded.
