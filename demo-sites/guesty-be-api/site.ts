@@ -31,7 +31,7 @@ const answer = (a: Answer): DemoResponse => json(a.body, a.status);
 const body = (raw: string) => parseJson(raw) as Record<string, any> | null;
 
 export default defineSite({
-  slug: 'guesty',
+  slug: 'guesty-be-api',
   provider: 'guesty',
   host: 'www.guesty-demo.test',
   label: chrome.brand,

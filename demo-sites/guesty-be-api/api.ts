@@ -25,10 +25,10 @@ export const reservationId = (n: number): string => hex(RESERVATION_ID_PREFIX, n
 export const guestId = (n: number): string => hex(GUEST_ID_PREFIX, n);
 export const confirmationCode = (n: number): string => `GY-${n.toString(36).toUpperCase()}`;
 
-const fail = (status: number, code: string, message: string, data: unknown = {}): Answer => ({ status, body: { error: { code, message, data } } });
+export const fail = (status: number, code: string, message: string, data: unknown = {}): Answer => ({ status, body: { error: { code, message, data } } });
 export const listingById = (id: unknown): GuestyListing | undefined => LISTINGS.find((l) => l._id === id);
 
-function listingJson(l: GuestyListing) {
+export function listingJson(l: GuestyListing) {
   return {
     _id: l._id,
     title: l.name,
@@ -58,7 +58,7 @@ export function getListing(id: string): Answer {
 }
 
 /** Why Guesty refuses a quote for this stay (null when it can be quoted). */
-function refusal(l: GuestyListing, stay: Stay): Answer | null {
+export function refusal(l: GuestyListing, stay: Stay): Answer | null {
   const p = stayProblem(l, stay);
   if (!p) return null;
   if (p.kind === 'dates') return fail(400, 'WRONG_REQUEST_PARAMETERS', 'checkOutDateLocalized must be after checkInDateLocalized');
@@ -91,7 +91,7 @@ export function moneyOf(q: Quote) {
   };
 }
 
-function quoteJson(s: StoredQuote) {
+export function quoteJson(s: StoredQuote) {
   return {
     _id: s._id,
     createdAt: NOW,

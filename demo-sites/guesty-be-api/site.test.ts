@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useDemo } from '../kit/testing.ts';
 import { loadTruth } from '../kit/truth.ts';
 
-const demo = useDemo('guesty');
-const truth = loadTruth('guesty');
+const demo = useDemo('guesty-be-api');
+const truth = loadTruth('guesty-be-api');
 const expected = (step: string) => truth.steps[step].expect![0].payload as Record<string, any>;
 const LOFT = '64f1c2a9e8b7d6001f3a5c21';
 const stay = { listingId: LOFT, checkInDateLocalized: '2026-10-09', checkOutDateLocalized: '2026-10-16', guestsCount: 2, coupons: '' };
