@@ -40,10 +40,10 @@ const notFound = { status: { code: 'E0012', description: 'Unit not found.' } };
 
 /** The methods the plugin relays; anything else is Streamline's E0001. */
 export const METHODS: Record<string, Method> = {
-  /** Bizcor's search: cabins free for the stay, big enough, with at least bedrooms_number bedrooms, cheapest first. */
+  /** Bizcor's search: cabins free for the stay, big enough, with at least min_bedrooms_number bedrooms (the plugin's plus logic), cheapest first. */
   BizcorGetPropertyAvailabilityWithRatesWordPress(p) {
     const stay = stayOf(p);
-    const hits = CABINS.filter((c) => c.bedrooms >= count(p.bedrooms_number) && !stayProblem(c, stay))
+    const hits = CABINS.filter((c) => c.bedrooms >= count(p.min_bedrooms_number) && !stayProblem(c, stay))
       .map((c) => ({ c, q: quoteStay(c, stay) }))
       .sort((a, b) => a.q.total - b.q.total);
     const perPage = count(p.page_results_number) || 12;

@@ -1,7 +1,7 @@
 // The Bizcor theme's templates around the Streamline plugin's widgets: search results filled in by the plugin,
 // the cabin page with its quote widget, the booking form and the reservation confirmation.
 import { formatMoney, toUsDate, type Stay } from '../kit/fixtures.ts';
-import { esc } from '../kit/http.ts';
+import { esc, inlineJson } from '../kit/http.ts';
 import type { Confirmation } from './api.ts';
 import type { Cabin } from './data.ts';
 
@@ -29,7 +29,7 @@ ${field('sd', 'Check in', toUsDate(stay.checkin))}${field('ed', 'Check out', toU
 
 export function cabinMain(cabin: Cabin, stay: Stay): string {
   return `<div class="grid">
-<article id="bizcor-unit" class="card cabin" data-unit-id="${cabin.id}">
+<article id="bizcor-unit" class="card cabin" data-unit-id="${cabin.id}"><input type="hidden" value="${cabin.id}" id="unit_id">
 <h1 class="cabin-name">${esc(cabin.name)}</h1>
 <p>${esc(cabin.area)} · ${esc(cabin.view)} · ${cabin.bedrooms} bedrooms · ${cabin.bathrooms} baths · sleeps ${cabin.maxGuests}</p>
 <p>Minimum stay ${cabin.minNights} nights.</p>
@@ -62,11 +62,15 @@ ${field('first_name', 'First name')}${field('last_name', 'Last name')}${field('e
 }
 
 /** The confirmation page; opened without a (known) reservation it only thanks the visitor. */
+/** The plugin's thank-you content (its default thankyou_content table) and the `streamline_transaction` global it
+ * localizes for its ecommerce script; without a reservation, only the thank-you text. */
 export function confirmationMain(c: Confirmation | undefined): string {
   if (!c) return '<section class="card"><h1>Thank you!</h1><p>Your request has been received. Our reservations team will be in touch.</p></section>';
+  const row = (label: string, value: string, id = '') => `<tr><td>${label}</td><td${id ? ` id="${id}"` : ''}>${value}</td></tr>`;
+  const transaction = { id: String(c.confirmation_id), affiliation: 'Smoky Ridge Cabins', revenue: c.total, shipping: '0', unit_name: c.unit_name };
   return `<section id="bz-confirmation" class="card"><h1>Your cabin is reserved</h1>
-<p>Confirmation <strong id="conf-number">${c.confirmation_id}</strong></p>
-<dl><dt>Cabin</dt><dd id="conf-cabin" data-unit-id="${c.unit_id}">${esc(c.unit_name)}</dd>
-<dt>Check in</dt><dd id="conf-arrival">${c.startdate}</dd><dt>Check out</dt><dd id="conf-departure">${c.enddate}</dd>
-<dt>Guests</dt><dd>${c.occupants} adults, ${c.occupants_small} kids</dd><dt>Total</dt><dd id="conf-total">${formatMoney(c.total)}</dd></dl></section>`;
+<table class="table table-striped table-condensed table-bordered table-hover">
+${row('Reservation #', String(c.confirmation_id), 'conf-number')}${row('Property ID', esc(c.unit_name))}${row('Arrival', c.startdate)}${row('Departure', c.enddate)}${row('Guests', String(c.occupants))}${row('Total Cost', `<strong>${formatMoney(c.total).slice(1)}</strong>`)}
+</table></section>
+<script>var streamline_transaction = ${inlineJson(transaction)};</script>`;
 }

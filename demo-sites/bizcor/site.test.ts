@@ -13,7 +13,7 @@ const relay = async (methodName: string, params: Record<string, unknown>) => {
 
 describe('bizcor: Streamline methods through admin-ajax', () => {
   it("search: Bizcor's method lists the free cabins big enough, as truth counts them", async () => {
-    const answer = await relay('BizcorGetPropertyAvailabilityWithRatesWordPress', { ...stay, bedrooms_number: 2, page_results_number: 12 });
+    const answer = await relay('BizcorGetPropertyAvailabilityWithRatesWordPress', { ...stay, min_bedrooms_number: 2, page_results_number: 12 });
     const found = answer.data.available_properties;
     expect(found.pagination.total_units).toBe(expected('search').result_count);
     expect(found.property.map((c: { id: number }) => c.id)).toEqual([518, 512]);
@@ -41,9 +41,11 @@ describe('bizcor: Streamline methods through admin-ajax', () => {
     expect(made).toEqual({ success: true, data: { reservation: { confirmation_id: Number(expected('confirm').reservation_id), unit_id: 512, startdate: '10/16/2026', enddate: '10/20/2026' } } });
     expect((await relay('MakeReservation', { ...stay, ...guest, last_name: '' })).success).toBe(false);
     const $ = await demo.page('/cabins/confirmation/?confirmation_id=30517');
-    expect([$('#conf-number').text(), $('#conf-cabin').attr('data-unit-id'), $('#conf-arrival').text(), $('#conf-departure').text(), $('#conf-total').text()]).toEqual(['30517', '512', '10/16/2026', '10/20/2026', '$2,027.29']);
+    const cell = (label: string) => $('td').filter((_, td) => $(td).text() === label).next().text();
+    expect([$('#conf-number').text(), cell('Property ID'), cell('Arrival'), cell('Departure'), cell('Total Cost')]).toEqual(['30517', 'Bear Creek Lodge', '10/16/2026', '10/20/2026', '2,027.29']);
+    expect($('script').text()).toContain('var streamline_transaction = {"id":"30517"');
     const bare = await demo.page('/cabins/confirmation/');
-    expect([bare('#conf-arrival').length, bare('h1').text()]).toEqual([0, 'Thank you!']);
+    expect([bare('td').length, bare('h1').text()]).toEqual([0, 'Thank you!']);
   });
 });
 

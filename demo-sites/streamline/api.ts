@@ -1,11 +1,8 @@
-// Streamline's wire shapes. The site's booking API (`/api/rentals/public/streamline/…`, JSON bodies carrying
-// Streamline's `methodName` + `params`) answers like Streamline's JSON API; the streamline-core plugin's own calls go
-// through admin-ajax (`action=streamlinecore-api-request`, `params` = the same JSON). Money in GetPreReservationPrice
-// answers is strings ("2630.00"), as Streamline sends it; dates on the wire are mm/dd/yyyy.
+// Streamline's answers, as the Streamline Core plugin's admin-ajax gateway relays them (see SOURCES.md): every
+// call is `action=streamlinecore-api-request` with `params` = JSON { methodName, params }. Money in
+// GetPreReservationPrice answers is strings ("2630.00"), as Streamline sends it; dates on the wire are mm/dd/yyyy.
 import { addDays, fromUsDate, isAvailable, nightsOf, quoteStay, stayProblem, sum, toUsDate, type Quote, type Stay } from '../kit/fixtures.ts';
 import { REFUSALS, UNITS, type StreamlineUnit } from './data.ts';
-
-export const API = '/api/rentals/public/streamline';
 
 export interface Call {
   methodName: string;
@@ -41,13 +38,15 @@ export function refuse(unit: StreamlineUnit, stay: Stay) {
 
 const charged = (q: Quote) => q.fees.filter((f) => !f.optional);
 
-/** GetPropertyAvailabilityWithRatesWordPress: units free for the stay, big enough, with at least `bedrooms_number`. */
+/** GetPropertyAvailabilityWithRatesWordPress: units free for the stay, big enough, with at least
+ * `min_bedrooms_number` (the plugin's plus logic) or exactly `bedrooms_number`. */
 export function searchAnswer(params: Record<string, unknown>) {
   const stay = stayOf(params);
-  const minBedrooms = num(params.bedrooms_number);
+  const minBedrooms = num(params.min_bedrooms_number);
+  const exactBedrooms = num(params.bedrooms_number);
   const perPage = num(params.page_results_number) || 20;
   const page = num(params.page_number) || 1;
-  const found = UNITS.filter((u) => u.bedrooms >= minBedrooms && !stayProblem(u, stay))
+  const found = UNITS.filter((u) => u.bedrooms >= minBedrooms && (!exactBedrooms || u.bedrooms === exactBedrooms) && !stayProblem(u, stay))
     .map((u) => ({ u, q: quoteStay(u, stay) }))
     .sort((a, b) => a.q.total - b.q.total);
   const property = found.slice((page - 1) * perPage, page * perPage).map(({ u, q }) => ({
@@ -115,46 +114,60 @@ export function priceAnswer(params: Record<string, unknown>) {
 }
 
 export interface Reservation {
-  res_number: number;
-  name: string;
+  confirmation_id: number;
   unit_id: number;
+  location_name: string;
+  condo_type_name: string;
+  unit_name: string;
   startdate: string;
   enddate: string;
   occupants: number;
   occupants_small: number;
+  pets: number;
+  price_common: string;
+  price_balance: string;
+  travelagent_name: string;
   first_name: string;
+  last_name: string;
   email: string;
-  rate: { base: number; fees: { name: string; value: number }[]; taxes: number; total: number };
-  currency: 'USD';
 }
 
-/** MakeReservation (book-now): the reservation with its confirmation number and rate; refusals as `status`. */
+/** MakeReservation: { data: { reservation } } with the confirmation number; refusals as `status`. */
 export function book(params: Record<string, unknown>, make: (key: string, build: (id: number) => Reservation) => Reservation) {
   const unit = unitById(params.unit_id);
-  if (!unit) return { success: false, ...refusal({ code: 'E0012', description: 'Unit not found.' }) };
+  if (!unit) return refusal({ code: 'E0012', description: 'Unit not found.' });
   const stay = stayOf(params);
   const refused = refuse(unit, stay);
-  if (refused) return { success: false, ...refused };
+  if (refused) return refused;
   if (!String(params.first_name ?? '').trim() || !String(params.email ?? '').includes('@'))
-    return { success: false, ...refusal({ code: 'E0061', description: 'Guest first name and email are required.' }) };
+    return refusal({ code: 'E0061', description: 'Guest first name and email are required.' });
   const q = quoteStay(unit, stay);
   const key = JSON.stringify([unit.id, stay, params.email]);
-  const reservation = make(key, (id) => ({
-    res_number: id,
-    name: unit.name,
+  const r = make(key, (id) => ({
+    confirmation_id: id,
     unit_id: unit.id,
+    location_name: unit.locationName,
+    condo_type_name: 'Home',
+    unit_name: unit.name,
     startdate: toUsDate(stay.checkin),
     enddate: toUsDate(stay.checkout),
     occupants: stay.adults,
     occupants_small: stay.children,
+    pets: 0,
+    price_common: amount(q.total),
+    price_balance: amount(q.total),
+    travelagent_name: '',
     first_name: String(params.first_name),
+    last_name: String(params.last_name ?? ''),
     email: String(params.email),
-    rate: { base: q.rent, fees: charged(q).map((f) => ({ name: f.name, value: f.amount })), taxes: sum(q.taxes), total: q.total },
-    currency: 'USD',
   }));
-  const { first_name: _f, email: _e, ...answer } = reservation;
-  return { success: true, ...answer };
+  const { unit_id: _u, first_name: _f, last_name: _l, email: _e, ...reservation } = r;
+  return { data: { reservation } };
 }
+
+/** GetReservationInfo: the guest and unit of a reservation (the checkout copies them into the thank-you form). */
+export const reservationInfo = (r: Reservation | undefined) =>
+  r ? { data: { reservation: { confirmation_id: r.confirmation_id, unit_id: r.unit_id, first_name: r.first_name, last_name: r.last_name, email: r.email, startdate: r.startdate, enddate: r.enddate } } } : refusal({ code: 'E0010', description: 'Reservation not found.' });
 
 /** GetPropertyAvailabilityRawData (the plugin's calendar): one Y/N per day from begin_date. */
 export function calendarAnswer(params: Record<string, unknown>) {

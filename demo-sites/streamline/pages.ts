@@ -3,7 +3,6 @@
 import { esc } from '../kit/http.ts';
 import { formatMoney, quoteStay, sum, toUsDate, type Stay } from '../kit/fixtures.ts';
 import type { StreamlineUnit } from './data.ts';
-import type { Reservation } from './api.ts';
 
 const options = (values: number[], selected: number, pad = false) =>
   values.map((v) => `<option value="${pad ? String(v).padStart(2, '0') : v}"${v === selected ? ' selected' : ''}>${pad ? String(v).padStart(2, '0') : v}</option>`).join('');
@@ -12,16 +11,12 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 export const guestsText = (adults: number, children: number): string =>
   `${adults} adult${adults === 1 ? '' : 's'}${children ? `, ${children} ${children === 1 ? 'child' : 'children'}` : ''}`;
 
-/** The `?sd=12/17/2026&ed=…&oc=2&os=1` query streamline-core passes between its pages. */
-export const stayQuery = (stay: Stay): string =>
-  `sd=${toUsDate(stay.checkin)}&ed=${toUsDate(stay.checkout)}&oc=${stay.adults}&os=${stay.children}`;
-
 function searchForm(stay: Stay, beds: number): string {
   return `<form id="resortpro-search" class="resortpro-search card" action="/search-results/" method="get">
 <label>Arrival <input id="search-sd" name="sd" value="${esc(toUsDate(stay.checkin))}" placeholder="mm/dd/yyyy"></label>
 <label>Departure <input id="search-ed" name="ed" value="${esc(toUsDate(stay.checkout))}" placeholder="mm/dd/yyyy"></label>
 <label>Adults <select id="search-oc" name="oc">${options(range(1, 12), stay.adults)}</select></label>
-<label>Children <select id="search-os" name="os">${options(range(0, 8), stay.children)}</select></label>
+<label>Children <select id="search-ch" name="ch">${options(range(0, 8), stay.children)}</select></label>
 <label>Bedrooms <select id="search-beds" name="beds"><option value="">Any</option>${options(range(1, 6), beds)}</select></label>
 <button type="submit" class="btn">Search</button>
 </form>`;
@@ -29,36 +24,43 @@ function searchForm(stay: Stay, beds: number): string {
 
 export const homeMain = (stay: Stay): string => `<section class="hero"><h1>Your home on the Emerald Coast</h1></section>${searchForm(stay, 0)}`;
 
-export const searchMain = (stay: Stay, beds: number): string => `<h1 class="page-title">Available Rentals</h1>
+/** The results template: the count line and the cards are filled by the search call. */
+export const searchMain = (stay: Stay, beds: number): string => `<div id="primary" class="content-area"><h1 class="entry-title">Search Results</h1>
 ${searchForm(stay, beds)}
-<p id="search-count" class="results-count" aria-live="polite">Searching available properties…</p>
-<div id="search-results" class="grid resortpro-listings" data-sort="price"></div>`;
+<div class="row search_results_filter_area"><p id="search-count" class="search-pagination">Loading...</p></div>
+<div id="search-results" class="listings_wrapper_box"></div></div>`;
 
+/** The stay the search template hands to the plugin's script (its ng-init). */
+export const searchInit = (stay: Stay, beds: number, method: string) => ({
+  streamlineSearch: { method, start_date: toUsDate(stay.checkin), end_date: toUsDate(stay.checkout), occupants: String(stay.adults), occupants_small: String(stay.children), num_bedrooms: beds ? String(beds) : '' },
+});
+
+/** The unit template (page-resortpro-listing-detail-template1.php): ng-init propertyId, h1, #unit_id, the booking
+ * panel #resortpro-book-unit whose form (book_unit, book_start_date, …) posts to the checkout. */
 export function unitMain(unit: StreamlineUnit, stay: Stay): string {
-  return `<div class="grid">
-<article class="resortpro-unit card" id="unit-${unit.id}" data-unit-id="${unit.id}">
-<h1 class="unit-name">${esc(unit.name)}</h1>
-<p class="unit-location">${esc(unit.locationName)}</p>
+  return `<div id="primary" class="container content-area" ng-controller="PropertyController as pCtrl">
+<main id="main" class="site-main" role="main" ng-init="propertyId=${unit.id};initializeData();">
+<div class="row layout-1">
+<ol class="breadcrumb"><li><a href="/">Home</a></li><li><a href="/search-results">All Rentals</a></li><li class="active">${esc(unit.name)}</li></ol>
+<h1 class="col-lg-12" style="margin-top:0">${esc(unit.name)}</h1>
+<input type="hidden" value="${unit.id}" id="unit_id">
+<div class="col-lg-8"><p class="unit-location">${esc(unit.locationName)}</p>
 <ul class="unit-specs"><li>${unit.bedrooms} Bedrooms</li><li>${unit.bathrooms} Baths</li><li>Sleeps ${unit.maxGuests}</li></ul>
-<p class="unit-rating">${unit.ratingAverage} ★ (${unit.ratingCount} reviews)</p>
-<div id="unit-calendar" class="availability-calendar" data-unit-id="${unit.id}">Loading availability…</div>
-</article>
-<aside id="resortpro-book-unit" class="card" data-unit-id="${unit.id}">
-<h3 class="book-title">Book ${esc(unit.name)}</h3>
-<p class="from-price">From ${formatMoney(unit.nightly)}/night · ${unit.minNights} night minimum</p>
-<form id="resortpro-form-quote" onsubmit="return false">
-<input type="hidden" name="unit_id" value="${unit.id}">
-<label>Arrival <input id="book-checkin" name="startdate" value="${esc(toUsDate(stay.checkin))}" placeholder="mm/dd/yyyy"></label>
-<label>Departure <input id="book-checkout" name="enddate" value="${esc(toUsDate(stay.checkout))}" placeholder="mm/dd/yyyy"></label>
-<label>Adults <select id="book-adults" name="occupants">${options(range(1, unit.maxGuests), stay.adults)}</select></label>
-<label>Children <select id="book-children" name="occupants_small">${options(range(0, 6), stay.children)}</select></label>
-<button type="button" id="get-quote" class="btn">Get Quote</button>
-</form>
-<div id="quote-messages"></div>
-<div id="quote-summary" class="hidden"><ul id="quote-breakdown" class="price-list"></ul><p class="quote-total-row">Total <strong id="quote-total"></strong></p></div>
-<button type="button" id="book-now" class="btn" disabled>Book Now</button>
-</aside>
-</div>`;
+<div id="unit-calendar" class="availability-calendar">Loading availability…</div></div>
+<div class="col-lg-4" id="resortpro-book-unit">
+<form action="/checkout/" method="post" name="resortpro_form_checkout">
+<input type="hidden" name="resortpro_book_unit" value="3b9e07c1aa">
+<input type="hidden" name="book_unit" value="${unit.id}">
+<div id="resortpro-alerts"></div>
+<label>Arrive <input type="text" id="book_start_date" name="book_start_date" value="${esc(toUsDate(stay.checkin))}" class="form-control"></label>
+<label>Depart <input type="text" id="book_end_date" name="book_end_date" value="${esc(toUsDate(stay.checkout))}" class="form-control"></label>
+<label>Adults <select id="book_occupants" name="book_occupants">${options(range(1, unit.maxGuests), stay.adults)}</select></label>
+<label>Children <select id="book_occupants_small" name="book_occupants_small">${options(range(0, 6), stay.children)}</select></label>
+<button type="button" id="get-quote" class="btn">Update Price</button>
+<div id="quote-summary" hidden><table class="table table-condensed"><tbody id="quote-breakdown"></tbody>
+<tr class="total"><td>Total</td><td class="text-right" id="quote-total"></td></tr></table></div>
+<button type="submit" id="book-now" class="btn btn-block btn-lg btn-success" disabled>Book Now</button>
+</form></div></div></main></div>`;
 }
 
 const line = (label: string, amount: number) => `<li><span class="label">${esc(label)}</span> <span class="amount">${formatMoney(amount)}</span></li>`;
@@ -90,16 +92,15 @@ ${input('cc_cvv', 'Security code', 'text', 'autocomplete="cc-csc" inputmode="num
 </form></div>`;
 }
 
-export function confirmationMain(r: Reservation): string {
-  const lines = [line('Rent', r.rate.base), ...r.rate.fees.filter((f) => f.value > 0).map((f) => line(f.name, f.value)), line('Taxes', r.rate.taxes)];
-  return `<section id="booking-confirmation" class="card">
-<h1>Thank you, ${esc(r.first_name)}! Your reservation is confirmed.</h1>
-<p class="confirmation-line">Confirmation number: <strong id="confirmation-number">${r.res_number}</strong></p>
-<dl class="reservation-summary"><dt>Property</dt><dd id="conf-unit" data-unit-id="${r.unit_id}">${esc(r.name)}</dd>
-<dt>Arrival</dt><dd id="conf-arrival">${r.startdate}</dd><dt>Departure</dt><dd id="conf-departure">${r.enddate}</dd>
-<dt>Guests</dt><dd id="conf-guests">${guestsText(r.occupants, r.occupants_small)}</dd></dl>
-<ul id="conf-breakdown" class="price-list">${lines.join('')}</ul>
-<p class="conf-total-row">Total <strong id="conf-total">${formatMoney(r.rate.total)}</strong></p>
-<p>A confirmation email has been sent to ${esc(r.email)}.</p>
-</section>`;
+/** The hidden form the checkout fills and posts to the thank-you page. */
+const THANKYOU_FIELDS = ['confirmation_id', 'location_name', 'condo_type_name', 'unit_name', 'startdate', 'enddate', 'occupants', 'occupants_small', 'pets', 'price_common', 'price_balance', 'travelagent_name', 'email', 'fname', 'lname', 'unit_id'];
+export const thankYouForm = `<form method="post" id="form_thankyou" action="/thank-you/">${THANKYOU_FIELDS.map((f) => `<input type="hidden" id="${f}" name="${f}" value="">`).join('')}</form>`;
+
+/** The plugin's default thankyou_content, its %placeholders% filled from the posted form. */
+export function thankYouMain(f: Record<string, string>): string {
+  const row = (label: string, value: string) => `<tr><td>${label}</td><td>${value}</td></tr>`;
+  return `<article class="page"><h1 class="entry-title">Thank You</h1><div class="entry-content">
+<table class="table table-striped table-condensed table-bordered table-hover">
+${row('Reservation #', esc(f.confirmation_id))}${row('Property ID', esc(f.unit_name))}${row('Arrival', esc(f.startdate))}${row('Departure', esc(f.enddate))}${row('Guests', esc(f.occupants))}${row('Pets', esc(f.pets))}${row('Total Cost', `<strong>${esc(Number(f.price_balance).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }))}</strong>`)}
+</table></div></article>`;
 }

@@ -35,7 +35,7 @@
     addEventListener('load', function () {
       var f = search.elements;
       var stay = { startdate: f.sd.value, enddate: f.ed.value, occupants: Number(f.oc.value), occupants_small: Number(f.os.value) };
-      var wanted = Object.assign({ bedrooms_number: Number(f.beds.value), sort_by: 'price', page_number: 1, page_results_number: 12 }, stay);
+      var wanted = Object.assign({ min_bedrooms_number: Number(f.beds.value), sort_by: 'price', page_number: 1, page_results_number: 12 }, stay);
       relay('BizcorGetPropertyAvailabilityWithRatesWordPress', wanted, function (answer) {
         var found = answer.data.available_properties;
         $('bz-results-count').textContent = found.pagination.total_units + ' cabins available';

@@ -1,87 +1,64 @@
-/* Unit page: the plugin's availability calendar (admin-ajax), and the quote widget: VerifyPropertyAvailability,
- * then GetPreReservationPrice (its URL carries a `_=<ms>` cache-buster), then Book Now to the checkout. */
+/* Unit page (the plugin's getPreReservationPrice): VerifyPropertyAvailability first (an answer with `status` is a
+ * refusal, shown as an alert), then GetPreReservationPrice; the booking panel form posts to the checkout. */
 (function () {
   'use strict';
-  var config = window.streamlinecoreConfig;
-  var form = document.getElementById('resortpro-form-quote');
-  var messages = document.getElementById('quote-messages');
+  var panel = document.getElementById('resortpro-book-unit');
+  var form = panel.querySelector('form');
+  var alerts = document.getElementById('resortpro-alerts');
   var summary = document.getElementById('quote-summary');
   var breakdown = document.getElementById('quote-breakdown');
   var total = document.getElementById('quote-total');
   var bookNow = document.getElementById('book-now');
-  var quoted = null;
 
   function money(n) {
     return '$' + Number(n).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   }
-
-  function api(path, methodName, params) {
-    return fetch(config.bookingApi + path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ methodName: methodName, params: params }),
-    }).then(function (res) { return res.json(); });
-  }
-
+  function asList(x) { return x == null ? [] : Array.isArray(x) ? x : [x]; }
   function line(label, amount) {
-    var li = document.createElement('li');
-    li.innerHTML = '<span class="label"></span> <span class="amount"></span>';
-    li.firstChild.textContent = label;
-    li.lastChild.textContent = money(amount);
-    return li;
+    var tr = document.createElement('tr');
+    tr.innerHTML = '<td></td><td class="text-right"></td>';
+    tr.firstChild.textContent = label;
+    tr.lastChild.textContent = money(amount);
+    return tr;
+  }
+  function alertDanger(text) {
+    alerts.innerHTML = '<div class="alert alert-danger" role="alert"></div>';
+    alerts.firstChild.textContent = text;
   }
 
-  function showError(text) {
-    messages.innerHTML = '<div class="alert alert-danger" role="alert"></div>';
-    messages.firstChild.textContent = text;
-  }
+  document.addEventListener('DOMContentLoaded', function () { calendar(); });
+  function calendar() { window.rpapi('GetPropertyAvailabilityRawData', { unit_id: Number(form.book_unit.value), use_room_type_logic: 'no' }).then(function (obj) {
+    var d = obj.data;
+    document.getElementById('unit-calendar').textContent = d.availability.split('').filter(function (c) { return c === 'Y'; }).length + ' of ' + d.availability.length + ' nights open from ' + d.begin_date + '.';
+  }); }
 
-  var calendar = document.getElementById('unit-calendar');
-  var body = new URLSearchParams();
-  body.set('action', 'streamlinecore-api-request');
-  body.set('params', JSON.stringify({ methodName: 'GetPropertyAvailabilityRawData', params: { unit_id: Number(form.unit_id.value) } }));
-  fetch(config.ajaxUrl, { method: 'POST', body: body })
-    .then(function (res) { return res.json(); })
-    .then(function (answer) {
-      var d = answer.data;
-      var free = d.availability.split('').filter(function (c) { return c === 'Y'; }).length;
-      calendar.textContent = free + ' of ' + d.availability.length + ' nights open between ' + d.begin_date + ' and ' + d.end_date + '.';
-    });
-
-  document.getElementById('get-quote').addEventListener('click', function () {
-    messages.innerHTML = '';
-    summary.classList.add('hidden');
+  function getPreReservationPrice() {
+    alerts.innerHTML = '';
+    summary.hidden = true;
     breakdown.innerHTML = '';
-    total.textContent = '';
     bookNow.disabled = true;
-    var params = {
-      unit_id: Number(form.unit_id.value),
-      startdate: form.startdate.value,
-      enddate: form.enddate.value,
-      occupants: Number(form.occupants.value),
-      occupants_small: Number(form.occupants_small.value),
-      pets: 0,
+    var book = {
+      unit_id: Number(form.book_unit.value),
+      startdate: form.book_start_date.value,
+      enddate: form.book_end_date.value,
+      occupants: form.book_occupants.value,
+      occupants_small: form.book_occupants_small.value,
+      pets: '0',
     };
-    api('/booking/availability', 'VerifyPropertyAvailability', params).then(function (verified) {
-      if (verified.status) return showError(verified.status.description);
-      var priced = Object.assign({ separate_taxes: 1, optional_default_enabled: 0 }, params);
-      return api('/quote?_=' + Date.now(), 'GetPreReservationPrice', priced).then(function (answer) {
-        if (answer.status) return showError(answer.status.description);
-        var q = answer.data;
-        breakdown.appendChild(line('Rent', q.price));
-        q.required_fees.forEach(function (f) { if (Number(f.value) > 0) breakdown.appendChild(line(f.name, f.value)); });
-        q.taxes_details.forEach(function (t) { breakdown.appendChild(line(t.name, t.value)); });
-        total.textContent = money(q.total);
-        summary.classList.remove('hidden');
-        quoted = params;
+    window.rpapi('VerifyPropertyAvailability', Object.assign({ use_room_type_logic: 0 }, book)).then(function (obj) {
+      if (obj.status) return alertDanger(obj.status.description);
+      return window.rpapi('GetPreReservationPrice', Object.assign({ coupon_code: '' }, book)).then(function (priced) {
+        var d = priced.data;
+        if (!d) return;
+        breakdown.appendChild(line('Rent', d.price));
+        asList(d.required_fees).forEach(function (f) { if (Number(f.value) > 0) breakdown.appendChild(line(f.name, f.value)); });
+        asList(d.taxes_details).forEach(function (t) { breakdown.appendChild(line(t.name, t.value)); });
+        total.textContent = money(d.total);
+        summary.hidden = false;
         bookNow.disabled = false;
       });
     });
-  });
-
-  bookNow.addEventListener('click', function () {
-    if (!quoted) return;
-    window.location.href = config.checkoutUrl + '?unit=' + quoted.unit_id + '&sd=' + quoted.startdate + '&ed=' + quoted.enddate +
-      '&oc=' + quoted.occupants + '&os=' + quoted.occupants_small;
-  });
+  }
+  document.getElementById('get-quote').addEventListener('click', getPreReservationPrice);
+  document.addEventListener('DOMContentLoaded', function () { if (form.book_end_date.value) getPreReservationPrice(); });
 })();

@@ -4,7 +4,8 @@
 // in older plugins and sites with a company code, posts the same JSON straight to Streamline's API server; spec 7's
 // headless booking API (api/rentals/public/streamline/…) carries it too. capture/streamline-api.ts reads them all
 // by method name, so no install needs its URLs configured.
-// - search: the configured search method (GetPropertyAvailabilityWithRatesWordPress, …Simple, or
+// - search: the results page (/search-results/: its sd/ed/oc/ch/beds and "Showing X of Y properties", for when the
+//   call ran before this script) and the configured search method (GetPropertyAvailabilityWithRatesWordPress, …Simple, or
 //   GetPropertyListWordPress when no dates are given) -> pagination.total_units;
 // - property: the unit template (#unit_id, the booking form's book_unit, ng-init propertyId; the name in main h1).
 //   Unit pages live at the site's property URL + seo_page_name, by default /<seo_page_name>/ or under a prefix such
@@ -13,7 +14,7 @@
 // - conversion: the plugin's thank-you page (/thank-you/, posted to by the checkout after MakeReservation), which
 //   carries the `streamline_transaction` global; and spec 7's headless book-now answer (it names res_number).
 import { defineAdapter, exists } from '../capture';
-import { QUOTE_METHODS, SEARCH_METHODS, streamlineBooking, streamlineMethod, streamlineQuote, streamlineSearch, streamlineThankYou, streamlineUnit } from '../capture/streamline-api';
+import { QUOTE_METHODS, SEARCH_METHODS, streamlineBooking, streamlineResultsPage, streamlineMethod, streamlineQuote, streamlineSearch, streamlineThankYou, streamlineUnit } from '../capture/streamline-api';
 import { registerProvider } from '../core/registry';
 
 /** Markers of the plugin's unit template (page-resortpro-listing-detail-template*.php). */
@@ -30,6 +31,7 @@ registerProvider(
     lastChecked: '2026-11-25',
     currency: 'USD',
     paths: {
+      search: '/search-results',
       property: ['/vacation-rentals/:slug', UNIT_PAGE],
       conversion: ['/thank-you', THANK_YOU_PAGE],
     },
@@ -38,18 +40,21 @@ registerProvider(
       quote: streamlineMethod(QUOTE_METHODS),
       conversion: streamlineMethod(/^MakeReservation$/),
     },
+    // the results template's count line, filled once the search answered
+    ready: { search: '.search-pagination' },
     map: {
-      search: streamlineSearch,
+      search: (s) => (s.call ? streamlineSearch(s) : streamlineResultsPage()),
       property: streamlineUnit,
       quote: (s) => ({ ...streamlineQuote(s), ...nameFromPage() }),
       conversion: (s) => (s.call ? streamlineBooking(s) : streamlineThankYou()),
     },
     pathCases: {
       handles: {
+        search: ['/search-results/?sd=03%2F14%2F2027&ed=03%2F19%2F2027&oc=4&ch=1&beds=3'],
         property: ['/vacation-rentals/seagrass-cottage/?sd=03%252F14%252F2027&ed=03%252F19%252F2027&oc=4&ch=1'],
         conversion: ['/thank-you/'],
       },
-      ignores: ['/', '/search-results/?sd=03%2F14%2F2027&ed=03%2F19%2F2027&oc=4&ch=1', '/checkout/', '/vacation-rentals/'],
+      ignores: ['/', '/checkout/', '/vacation-rentals/'],
     },
   }),
 );

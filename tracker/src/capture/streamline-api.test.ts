@@ -159,7 +159,7 @@ describe('pages and bookings', () => {
     (window as any).streamline_transaction = { id: '48213', affiliation: 'Site', revenue: 2630, rent: 2630, tax: 311.88, unit_name: 'Seaforth Cottage' };
     document.body.innerHTML =
       '<table><tr><td>Reservation #</td><td>48213</td></tr><tr><td>Property ID</td><td>Seaforth Cottage</td></tr><tr><td>Arrival</td><td>12/17/2026</td></tr><tr><td>Departure</td><td>12/24/2026</td></tr><tr><td>Guests</td><td>2</td></tr><tr><td>Total Cost</td><td><strong>3,270.88</strong></td></tr></table>';
-    expect(streamlineThankYou()).toEqual({ reservation_id: '48213', listing_name: 'Seaforth Cottage', checkin: '2026-12-17', checkout: '2026-12-24', guests_adults: '2', total: '3,270.88' });
+    expect(streamlineThankYou()).toEqual({ reservation_id: '48213', listing_id: null, listing_name: 'Seaforth Cottage', checkin: '2026-12-17', checkout: '2026-12-24', guests_adults: '2', total: '3,270.88' });
   });
 
   it("spec 7's headless book-now answer converts; a refusal does not", () => {
@@ -173,5 +173,16 @@ describe('pages and bookings', () => {
     });
     expect(streamlineBooking(source(headless('booking/book-now', 'MakeReservation', STAY), { success: false, status: { code: 'E0031', description: 'Sold' } }))).toBeNull();
     expect(streamlineBooking(source(gateway('MakeReservation', { ...STAY, not_blocked_request: 'yes' }), { data: { reservation: { confirmation_id: 1 } } }))).toBeNull();
+  });
+});
+
+describe('the results page', () => {
+  it('reads the stay from the page query (encoded) and the count from the count line', async () => {
+    const { streamlineResultsPage } = await import('./streamline-api');
+    history.replaceState(null, '', '/search-results/?sd=03%2F14%2F2027&ed=03%2F19%2F2027&oc=4&ch=1&beds=3');
+    document.body.innerHTML = '<p class="search-pagination">Showing <span>12</span> of <span>37</span> properties</p>';
+    expect(streamlineResultsPage()).toEqual({ result_count: '37', checkin: '2027-03-14', checkout: '2027-03-19', guests_adults: ['4', '4'], guests_children: ['1', '1'], bedrooms: ['3', 9999] });
+    history.replaceState(null, '', '/search-results/#?ed=12%2F24%2F2026&oc=2&sd=12%2F17%2F2026');
+    expect(streamlineResultsPage()).toMatchObject({ checkin: '2026-12-17', checkout: '2026-12-24', guests_children: [null, null], bedrooms: null });
   });
 });

@@ -24,6 +24,7 @@ import { cleanText, parseDate, parseBoolean, pick, toInt } from '../parse';
 import { query, type Source, type Watch } from './adapter';
 import { all, attr, text, value } from './dom';
 import { feeItems, type Fields, type Money } from './events';
+import { readLastQuote } from './last-quote';
 
 type Call = { methodName?: unknown; params?: Record<string, unknown> };
 
@@ -79,6 +80,34 @@ export function streamlineSearch(s: Source): Fields | null {
     guests_children: [children, children],
     // plus logic asks for a minimum (spec 9: the open maximum is 9999); otherwise the count is exact
     bedrooms: beds == null ? null : [beds, minBeds != null ? 9999 : beds],
+  };
+}
+
+/** A page parameter (query or Angular hash route), decoded once more: the plugin's links encode it twice. */
+const pageParam = (name: string): string | null => {
+  const v = query(location.href, name);
+  try {
+    return v && decodeURIComponent(v);
+  } catch {
+    return v;
+  }
+};
+
+/** The results page's search, for when the call ran before this script: the stay in sd / ed / oc / ch (os) / beds
+ * and the template's count line ("Showing 12 of 37 properties"). Equal to the call's search, so sent once. */
+export function streamlineResultsPage(): Fields {
+  const shown = text('.search-pagination');
+  const total = shown && /\bof\s+([\d,]+)/i.exec(shown);
+  const adults = pageParam('oc');
+  const children = pageParam('ch') ?? pageParam('os');
+  const beds = pageParam('beds');
+  return {
+    result_count: total ? total[1] : shown,
+    checkin: mdy(pageParam('sd')),
+    checkout: mdy(pageParam('ed')),
+    guests_adults: [adults, adults],
+    guests_children: [children, children],
+    bedrooms: beds ? [beds, 9999] : null,
   };
 }
 
@@ -139,9 +168,13 @@ export function streamlineThankYou(): Fields | null {
   const t = (window as any).streamline_transaction;
   const id = cleanText(t && t.id) ?? row(/^reservation\s*(#|number|id)/i);
   if (!id) return null;
+  const name = cleanText(t && t.unit_name) ?? row(/^(property|unit)/i);
+  // the page names the unit but not its id: the stored quote of the same unit has it (else the name stands in)
+  const quoted = readLastQuote();
   return {
     reservation_id: id,
-    listing_name: cleanText(t && t.unit_name) ?? row(/^(property|unit)/i),
+    listing_id: quoted && quoted.listing_name === name ? quoted.listing_id : null,
+    listing_name: name,
     checkin: mdy(row(/^arrival/i)),
     checkout: mdy(row(/^departure/i)),
     guests_adults: row(/^guests|^adults/i),
