@@ -1,22 +1,24 @@
-// What the Hostfully widget's JSONP endpoints answer. Field names follow Hostfully's quote (API v3.3: rent with
-// netPrice/taxAmount/totalAmount and nightly rentBreakdowns, fees typed CLEANING/TAX/CUSTOM, securityDeposit,
-// totalPrice); a stay the property's rules refuse answers { valid: false, violated_rules: [...] }.
-import { addDays, isAvailable, isIsoDate, nightsOf, quoteStay, stayProblem, sum, type Stay, type StayProblem } from '../kit/fixtures.ts';
-import { CABINS, CURRENCY, type Cabin } from './data.ts';
+// What the Hostfully widget's endpoints answer (pathRoot = the agency's custom domain, here the site's own host).
+// JSONP answers call the callback named by `jsoncallback` with two arguments, (state, data); the not-available
+// dates call takes (data) only. Field names are the ones leadCaptureWidget_2.0.js reads (SOURCES.md).
+import { inlineJson, text, type DemoResponse } from '../kit/http.ts';
+import { addDays, nightsOf, quoteStay, stayProblem, type Stay, type StayProblem } from '../kit/fixtures.ts';
+import { CABINS, type Cabin } from './data.ts';
 
-export interface Lead {
-  leadUid: string;
-  cabin: Cabin;
-  stay: Stay;
-  firstName: string;
-  email: string;
+const JS = 'text/javascript;charset=UTF-8';
+const CALLBACK = /^[A-Za-z_$][\w$]*$/;
+
+/** `callback(arg1, arg2…);` for the `jsoncallback` the script tag named; 400 when it is missing or unsafe. */
+export function jsonpCall(q: URLSearchParams, ...args: unknown[]): DemoResponse {
+  const callback = q.get('jsoncallback') ?? '';
+  if (!CALLBACK.test(callback)) return text('/**/ throw new Error("invalid jsoncallback");', 400, JS);
+  return text(`${callback}(${args.map((a) => inlineJson(a)).join(',')});`, 200, JS);
 }
 
 export const cabinByUid = (uid: unknown): Cabin | undefined => CABINS.find((c) => c.uid === uid);
 
-export function stayOf(q: URLSearchParams): Stay {
-  return { checkin: q.get('checkIn') ?? '', checkout: q.get('checkOut') ?? '', adults: Number(q.get('adults')) || 1, children: Number(q.get('children')) || 0 };
-}
+/** The widget sends the party as one number, `guests`. */
+export const stayOf = (q: URLSearchParams): Stay => ({ checkin: q.get('checkIn') ?? '', checkout: q.get('checkOut') ?? '', adults: Number(q.get('guests')) || 1, children: 0 });
 
 const RULES: Record<StayProblem['kind'], (p: any) => string> = {
   dates: () => 'Check-out must be after check-in.',
@@ -25,73 +27,63 @@ const RULES: Record<StayProblem['kind'], (p: any) => string> = {
   unavailable: () => 'These dates are not available.',
 };
 
-/** The rules a stay breaks, as the widget shows them (null when bookable). */
-function violated(cabin: Cabin | undefined, stay: Stay) {
-  if (!cabin) return { valid: false, violated_rules: ['Unknown property.'] };
-  const p = stayProblem(cabin, stay);
-  return p ? { valid: false, violated_rules: [RULES[p.kind](p)] } : null;
+/** getproperty_api.jsp?jsoncallback&propertyUID&element -> (true, property) */
+export function propertyAnswer(q: URLSearchParams) {
+  const cabin = cabinByUid(q.get('propertyUID'));
+  if (!cabin) return jsonpCall(q, false, { element: q.get('element'), message: 'Unknown property.' });
+  return jsonpCall(q, true, {
+    element: q.get('element'), uid: cabin.uid, currencySymbol: '$', price: cabin.nightly, minStay: cabin.minNights,
+    maximumGuests: cabin.maxGuests, acceptInstantBooking: false, discountCodes: [], onlyCheckInOnDay: null, timezoneOffset: -5,
+  });
 }
 
-/** …/api/widget/search?checkIn&checkOut&adults&children&callback (Hostfully's search widget): the cabins free and
- * big enough for the stay. */
-export function searchAnswer(q: URLSearchParams) {
-  const stay = stayOf(q);
-  const found = CABINS.filter((c) => !stayProblem(c, stay));
-  return { valid: true, total: found.length, properties: found.map((c) => ({ propertyUid: c.uid, name: c.name, city: c.area, bedrooms: c.bedrooms, maxGuests: c.maxGuests, minStay: c.minNights })) };
+/** api/notavailabledates_get_api.jsp?jsoncallback&propertyUID&handleCheckInCheckOut=true&element -> (data) */
+export function notAvailableAnswer(q: URLSearchParams) {
+  const cabin = cabinByUid(q.get('propertyUID'));
+  const nights = (cabin?.booked ?? []).flatMap(([from, to]) => nightsOf(from, to));
+  return jsonpCall(q, {
+    element: q.get('element'),
+    checkIn: nights.map((date) => ({ date, reason: 'booking' })),
+    checkOut: nights.map((date) => ({ date: addDays(date, 1), reason: 'booking' })),
+  });
 }
 
-/** …/api/widget/quote?propertyUid&checkIn&checkOut&adults&children&pets&discountCode&callback */
+/** api/lead_getquotewidget_api.jsp?jsoncallback&propertyUID&guests&checkIn&checkOut&element&discountCode ->
+ * (true, quote) or (false, { element, message }) for a stay the property's rules refuse. */
 export function quoteAnswer(q: URLSearchParams) {
-  const cabin = cabinByUid(q.get('propertyUid'));
+  const cabin = cabinByUid(q.get('propertyUID'));
   const stay = stayOf(q);
-  const refused = violated(cabin, stay);
-  if (refused || !cabin) return refused;
+  const problem = cabin ? stayProblem(cabin, stay) : null;
+  if (!cabin || problem) return jsonpCall(q, false, { element: q.get('element'), message: problem ? RULES[problem.kind](problem) : 'Unknown property.' });
   const quote = quoteStay(cabin, stay);
-  const fee = (name: string, type: string, amount: number, scope: string) => ({ name, type, amountType: type === 'TAX' ? 'TAX' : 'AMOUNT', scope, netPrice: amount, taxAmount: 0, totalAmount: amount });
-  return {
-    valid: true,
-    quote: {
-      propertyUid: cabin.uid,
-      checkInDate: stay.checkin,
-      checkOutDate: stay.checkout,
-      adultCount: stay.adults,
-      childrenCount: stay.children,
-      petCount: Number(q.get('pets')) || 0,
-      currency: CURRENCY,
-      rent: {
-        netPrice: quote.rent,
-        taxAmount: 0,
-        totalAmount: quote.rent,
-        rentBreakdowns: quote.nights.map((n) => ({ nightlyDate: n.date, nightlyAmount: n.rate, nightlyBaseAmount: cabin.nightly })),
-      },
-      fees: [
-        ...quote.fees.map((f) => fee(f.name, f.name === 'Cleaning Fee' ? 'CLEANING' : 'CUSTOM', f.amount, f.name === 'Cleaning Fee' ? 'PER_STAY' : 'PER_NIGHT')),
-        ...quote.taxes.map((t) => fee(t.name, 'TAX', t.amount, t.name.includes('Sales') ? 'PERCENTAGE_OF_TOTAL' : 'PERCENTAGE_OF_RENT')),
-      ],
-      securityDeposit: cabin.securityDeposit,
-      totalPrice: quote.total,
-      totalWithoutTaxes: quote.rent + sum(quote.fees),
-    },
-  };
+  const cleaning = quote.fees.find((f) => f.name === 'Cleaning Fee')?.amount ?? 0;
+  const total = quote.total;
+  return jsonpCall(q, true, {
+    element: q.get('element'), rent: quote.rent, extraGuestsFee: 0, taxationRateAmount: 0, subtotal: quote.rent,
+    cleaningFeeAmount: cleaning, cleaningFeeTaxAmount: 0,
+    fees: quote.fees.filter((f) => f.name !== 'Cleaning Fee').map((f) => ({ name: f.name, amount: f.amount, taxAmount: null })),
+    taxes: quote.taxes.map((t) => ({ name: t.name, amount: t.amount })),
+    securityDepositAmount: cabin.securityDeposit,
+    totalWithTaxes: Math.round((total + cabin.securityDeposit) * 100) / 100, totalWithTaxesWithoutSD: total,
+    totalWithTaxesWithoutDiscount: Math.round((total + cabin.securityDeposit) * 100) / 100, totalWithTaxesWithoutDiscountANDSD: total,
+    totalNights: quote.nights.length, minimumStay: cabin.minNights,
+  });
 }
 
-/** …/api/widget/lead?propertyUid&checkIn&checkOut&adults&children&firstName&lastName&email&callback: the booked lead. */
-export function leadAnswer(q: URLSearchParams, book: (key: string, make: (uid: string) => Lead) => Lead) {
-  const cabin = cabinByUid(q.get('propertyUid'));
+/** lead_checkvalidity_ajx.jsp?propuid&checkIn&checkOut&guests&…: the XHR the widget runs before sending a lead. */
+export function validityAnswer(q: URLSearchParams) {
+  const cabin = cabinByUid(q.get('propuid'));
   const stay = stayOf(q);
-  const refused = violated(cabin, stay);
-  if (refused || !cabin) return refused;
-  const email = q.get('email') ?? '';
-  if (!(q.get('firstName') ?? '').trim() || !email.includes('@')) return { valid: false, violated_rules: ['First name and email are required.'] };
-  const lead = book(JSON.stringify([cabin.uid, stay, email]), (leadUid) => ({ leadUid, cabin, stay, firstName: q.get('firstName') ?? '', email }));
-  return { valid: true, leadUid: lead.leadUid, status: 'BOOKED', propertyUid: cabin.uid, checkInDate: stay.checkin, checkOutDate: stay.checkout, totalPrice: quoteStay(cabin, stay).total };
+  const problem = cabin ? stayProblem(cabin, stay) : null;
+  return { isMinStayOkay: problem?.kind !== 'min-stay', isMaxStayOkay: true, isAvailable: !!cabin && problem?.kind !== 'unavailable', isGuestsOkay: problem?.kind !== 'occupancy' };
 }
 
-/** …/api/widget/availability?propertyUid&from&callback: the widget's calendar, 60 days from `from` (a month start). */
-export function availabilityAnswer(q: URLSearchParams) {
-  const cabin = cabinByUid(q.get('propertyUid'));
-  const from = q.get('from') ?? '';
-  if (!cabin || !isIsoDate(from)) return { valid: false, violated_rules: ['Unknown property or date.'] };
-  const days = nightsOf(from, addDays(from, 60)).map((date) => ({ date, available: isAvailable(cabin, date, addDays(date, 1)), minStay: cabin.minNights }));
-  return { valid: true, propertyUid: cabin.uid, days };
+/** leadCaptureWidget_process.jsp?jsoncallback=jsonpCallbackLead&element&agencyID&…&propertyUID -> (state, lead) */
+export function leadAnswer(q: URLSearchParams) {
+  const cabin = cabinByUid(q.get('propertyUID'));
+  const ok = !!cabin && !stayProblem(cabin, stayOf(q)) && (q.get('email') ?? '').includes('@') && !!(q.get('name') ?? '').trim();
+  return jsonpCall(q, ok, {
+    element: q.get('element'), name: q.get('name'), email: q.get('email'), guests: q.get('guests'),
+    checkIn: q.get('checkIn'), checkOut: q.get('checkOut'), notes: q.get('notes') ?? '', phone: q.get('phone') ?? '',
+  });
 }

@@ -75,7 +75,3 @@ export const CABINS: Cabin[] = [
   },
 ];
 
-export const CURRENCY = 'USD';
-/** Leads are numbered from here; the lead UID ends with the number. */
-export const FIRST_LEAD = 5001;
-export const leadUid = (n: number): string => `7d0f3c52-6b1e-4a8e-9c3d-${String(n).padStart(12, '0')}`;

@@ -1,79 +1,61 @@
-// hostfully: a cabin manager's own site, a small single-page app (pushState between the cabin list and the cabin
-// pages) with Hostfully's lead-capture booking widget on each cabin page. The widget talks JSONP to its endpoints
-// (the agency's custom domain, so the same host) and sends the guest to the site's thank-you page when booked.
-import { Ledger, formatMoney, toShortDate } from '../kit/fixtures.ts';
-import { esc, get, html, inlineJson, type DemoRequest } from '../kit/http.ts';
-import { jsonp } from '../kit/jsonp.ts';
+// hostfully: a cabin manager's own WordPress-looking site with Hostfully's lead-capture widget on each cabin page,
+// embedded with Hostfully's embed code. The widget's endpoints sit on the agency's custom domain (pathRoot), here
+// the site's own host. See SOURCES.md for the public shapes.
+import { esc, get, html, inlineJson, json } from '../kit/http.ts';
 import { renderPage, type Chrome, type Page } from '../kit/shell.ts';
 import { defineSite } from '../kit/site.ts';
-import { availabilityAnswer, leadAnswer, quoteAnswer, searchAnswer, type Lead } from './api.ts';
-import { CABINS, FIRST_LEAD, leadUid } from './data.ts';
+import { leadAnswer, notAvailableAnswer, propertyAnswer, quoteAnswer, validityAnswer } from './api.ts';
+import { CABINS, type Cabin } from './data.ts';
 
-const JS = '/assets/js';
 const chrome: Chrome = {
   brand: 'Laurel Creek Cabins',
   tagline: 'Mountain cabins around Blue Ridge, Georgia',
-  nav: [{ label: 'Our cabins', href: '/' }],
+  nav: [{ label: 'Our cabins', href: '/rentals/' }],
   accent: '#2f5d3a',
-  stylesheet: '/assets/css/cabins.css',
-  footer: 'Laurel Creek Cabins LLC · 615 E Main St, Blue Ridge, GA 30513 · Online booking by Hostfully',
+  stylesheet: '/wp-content/themes/cabins/style.css',
+  footer: 'Laurel Creek Cabins LLC · 615 E Main St, Blue Ridge, GA 30513',
 };
-
-/** What the app needs of each cabin (the widget gets only the property UID). */
-const APP_DATA = CABINS.map((c) => ({ uid: c.uid, slug: c.slug, name: c.name, area: c.area, bedrooms: c.bedrooms, maxGuests: c.maxGuests, nightly: c.nightly, minNights: c.minNights }));
+export const AGENCY_ID = 'ORB-55120';
+const ROOT = 'http://www.hostfully-demo.test/';
+const WIDGET = '/assets/js/leadCaptureWidget_2.0.js';
 
 const page = (p: Page, status = 200) => html(renderPage(chrome, p), status);
-const app = () =>
-  page({
-    title: 'Cabins',
-    bodyClass: 'cabins-app',
-    main: '<div id="app"></div>',
-    inline: [`var HF_CABINS = ${inlineJson(APP_DATA)};`],
-    scripts: [`${JS}/leadCaptureWidget_2.0.js`, `${JS}/spa.js`, `${JS}/cabins-app.js`],
-  });
 
-function thankYou(req: DemoRequest, leads: Map<string, Lead>) {
-  const lead = leads.get(req.query.get('leadUid') ?? '');
-  if (!lead) return page({ title: 'Page not found', main: '<h1>We could not find that booking.</h1>' }, 404);
-  return page({
-    title: 'Thank you',
-    bodyClass: 'thank-you',
-    main: `<section class="card"><h1>Thank you, ${esc(lead.firstName)}! Your cabin is booked.</h1>
-<p>Booking reference <strong id="booking-reference">${esc(lead.leadUid)}</strong></p>
-<p>${esc(lead.cabin.name)} · ${toShortDate(lead.stay.checkin)} – ${toShortDate(lead.stay.checkout)}</p>
-<p>A confirmation with the door code and directions is on its way to ${esc(lead.email)}. A ${formatMoney(lead.cabin.securityDeposit)} refundable deposit is held on your card.</p></section>`,
+/** The embed code Hostfully gives an owner: the script, the element, and `new Widget(…)` with its options. */
+const embed = (c: Cabin) => {
+  const config = { type: 'agency', showAvailability: true, lang: 'US', minStay: true, price: true, showTotalWithoutSD: true, showPriceDetailsLink: false, redirectURL: false, agencyID: AGENCY_ID, valuesByDefaults: { checkIn: { value: '' }, checkOut: { value: '' }, guests: { value: '' } }, pathRoot: ROOT };
+  return `<div id="leadWidget"></div><script>var widget = new Widget('leadWidget', '${c.uid}', ${inlineJson(config)});</script>`;
+};
+
+const cabinPage = (c: Cabin) =>
+  page({
+    title: c.name,
+    bodyClass: 'page rental-page',
+    main: `<h1 class="rental-title">${esc(c.name)}</h1><p class="rental-facts">${c.bedrooms} bedrooms · ${c.bathrooms} baths · sleeps ${c.maxGuests} · ${esc(c.area)}</p>
+<aside class="rental-booking card"><h2>Check availability</h2><script src="${WIDGET}"></script>${embed(c)}</aside>`,
   });
-}
 
 export default defineSite({
   slug: 'hostfully',
   provider: 'hostfully',
   host: 'www.hostfully-demo.test',
   label: chrome.brand,
-  platform: 'Hostfully lead-capture widget: JSONP quotes and bookings in a pushState single-page site',
+  platform: "Hostfully lead-capture widget: JSONP .jsp calls with the `jsoncallback` parameter on the owner's pages",
   chrome,
   dir: import.meta.dirname,
-  assets: {
-    [`${JS}/spa.js`]: '../kit/assets/spa.js',
-    [`${JS}/leadCaptureWidget_2.0.js`]: 'assets/leadCaptureWidget_2.0.js',
-    [`${JS}/cabins-app.js`]: 'assets/cabins-app.js',
-  },
+  assets: { [WIDGET]: 'assets/leadCaptureWidget_2.0.js' },
   routes() {
-    const ledger = new Ledger<Lead>(FIRST_LEAD);
-    const leads = new Map<string, Lead>();
-    const book = (key: string, make: (uid: string) => Lead) => {
-      const lead = ledger.record(key, (n) => make(leadUid(n)));
-      leads.set(lead.leadUid, lead);
-      return lead;
-    };
     return [
-      get('/', app),
-      get('/cabins/:slug/', (_req, { slug }) => (CABINS.some((c) => c.slug === slug) ? app() : null)),
-      get('/thank-you/', (req) => thankYou(req, leads)),
-      get('/api/widget/search', (req) => jsonp(req, searchAnswer(req.query))),
-      get('/api/widget/availability', (req) => jsonp(req, availabilityAnswer(req.query))),
-      get('/api/widget/quote', (req) => jsonp(req, quoteAnswer(req.query))),
-      get('/api/widget/lead', (req) => jsonp(req, leadAnswer(req.query, book))),
+      get('/rentals/', () => page({ title: 'Our cabins', main: `<h1>Our cabins</h1><ul>${CABINS.map((c) => `<li><a href="/rentals/${c.slug}/">${esc(c.name)}</a></li>`).join('')}</ul>` })),
+      get('/rentals/:slug/', (_req, { slug }) => {
+        const c = CABINS.find((x) => x.slug === slug);
+        return c ? cabinPage(c) : null;
+      }),
+      get('/getproperty_api.jsp', (req) => propertyAnswer(req.query)),
+      get('/api/notavailabledates_get_api.jsp', (req) => notAvailableAnswer(req.query)),
+      get('/api/lead_getquotewidget_api.jsp', (req) => quoteAnswer(req.query)),
+      get('/lead_checkvalidity_ajx.jsp', (req) => json(validityAnswer(req.query))),
+      get('/leadCaptureWidget_process.jsp', (req) => leadAnswer(req.query)),
     ];
   },
 });

@@ -1,98 +1,122 @@
-// Hostfully lead-capture booking widget (the part of leadCaptureWidget_2.0.js this site uses):
-//   var widget = new Widget('leadWidget', '<property uid>', { pathRoot, redirectURL, valuesByDefaults, … });
-// Prices and bookings go to the widget's endpoints by JSONP: a <script> tag whose answer calls a one-off global
-// callback (hfwQuote<n>, hfwLead<n>; the search widget's hfwSearch<n>), removed once it has run.
-(function () {
-  var seq = 0;
+/* Demo stand-in for Hostfully's lead-capture widget (leadCaptureWidget_2.0.js), written for this site: the calls
+ * it makes and the names it uses follow the real widget (SOURCES.md), the code is ours.
+ *  - new Widget(elementId, propertyUID, config): the element gets class leadWidget; getproperty_api.jsp by JSONP;
+ *  - every JSONP call is a <script> under pathRoot, callback in `jsoncallback`, global callbacks (state, data);
+ *  - choosing a check-in moves the check-out to the next day and prices that night; choosing a check-out (or the
+ *    guests) prices the stay: api/lead_getquotewidget_api.jsp;
+ *  - submit: lead_checkvalidity_ajx.jsp (XHR, JSON), then leadCaptureWidget_process.jsp by JSONP. */
+var widgetHelper = null;
 
-  function jsonp(root, path, params, prefix, done) {
-    var name = prefix + ++seq;
-    var script = document.createElement('script');
-    window[name] = function (data) {
-      delete window[name];
-      script.parentNode.removeChild(script);
-      done(data);
-    };
-    params.callback = name;
-    script.src = root + path + '?' + new URLSearchParams(params).toString();
-    document.head.appendChild(script);
-  }
+function WidgetHelper() {}
+WidgetHelper.prototype.list = [];
+WidgetHelper.prototype.jsonp = function (path) {
+  var s = document.createElement('script');
+  s.src = this.pathRoot + path;
+  document.getElementsByTagName('head')[0].appendChild(s);
+};
+WidgetHelper.prototype.getProperty = function (w) {
+  this.jsonp('getproperty_api.jsp?jsoncallback=jsonpCallbackProperty&propertyUID=' + w.propertyUID + '&element=' + w.index);
+};
+WidgetHelper.prototype.getNotAvailableDates = function (w) {
+  this.jsonp('api/notavailabledates_get_api.jsp?jsoncallback=jsonpCallbackGetNotAvailableDates&propertyUID=' + w.propertyUID + '&handleCheckInCheckOut=true&element=' + w.index);
+};
+WidgetHelper.prototype.getQuote = function (w, guests, checkIn, checkOut, discountCode) {
+  this.jsonp('api/lead_getquotewidget_api.jsp?jsoncallback=jsonpCallbackQuote&propertyUID=' + w.propertyUID + '&guests=' + guests +
+    '&checkIn=' + checkIn + '&checkOut=' + checkOut + '&element=' + w.index + '&discountCode=' + discountCode);
+};
 
-  function dollars(n) {
-    return '$' + Number(n).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  }
+function money(v, symbol) {
+  var n = parseFloat(v), s = n % 1 === 0 ? n.toFixed(0) : n.toFixed(2), p = s.split('.');
+  p[0] = p[0].replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return symbol + p.join('.');
+}
+function nextDay(ymd) {
+  var p = ymd.split('-'), d = new Date(+p[0], +p[1] - 1, +p[2] + 1);
+  return d.getFullYear() + '-' + ('0' + (d.getMonth() + 1)).slice(-2) + '-' + ('0' + d.getDate()).slice(-2);
+}
 
-  function Widget(containerId, propertyUid, options) {
-    var box = document.getElementById(containerId);
-    var defaults = options.valuesByDefaults || {};
-    var value = function (k) { return (defaults[k] && defaults[k].value) || ''; };
-    var select = function (id, from, to, selected) {
-      var html = '<select id="' + id + '">';
-      for (var i = from; i <= to; i++) html += '<option' + (String(i) === String(selected) ? ' selected' : '') + '>' + i + '</option>';
-      return html + '</select>';
-    };
-    box.innerHTML =
-      '<form class="hfw-form card" onsubmit="return false"><h3 class="hfw-title">Book your stay</h3>' +
-      '<label>Check-in <input id="hfw-checkin" value="' + value('checkIn') + '" placeholder="yyyy-mm-dd"></label>' +
-      '<label>Check-out <input id="hfw-checkout" value="' + value('checkOut') + '" placeholder="yyyy-mm-dd"></label>' +
-      '<label>Adults ' + select('hfw-adults', 1, 10, value('adults') || 2) + '</label>' +
-      '<label>Children ' + select('hfw-children', 0, 8, value('children') || 0) + '</label>' +
-      '<label>Discount code <input id="hfw-discount" value="' + value('discountCode') + '"></label>' +
-      '<p class="hfw-availability">Loading availability…</p><button type="button" id="hfw-get-quote" class="btn">Get a quote</button><div class="hfw-result"></div>' +
-      '<button type="button" id="hfw-book" class="btn" disabled>Book now</button>' +
-      '<div class="hfw-lead hidden"><label>First name <input id="hfw-first-name"></label><label>Last name <input id="hfw-last-name"></label>' +
-      '<label>Email <input id="hfw-email" type="email"></label><button type="button" id="hfw-submit" class="btn">Confirm booking</button></div></form>';
-    var $ = function (sel) { return box.querySelector(sel); };
-    var stay = function () {
-      return { propertyUid: propertyUid, checkIn: $('#hfw-checkin').value, checkOut: $('#hfw-checkout').value, adults: $('#hfw-adults').value, children: $('#hfw-children').value };
-    };
-    var refused = function (data) {
-      $('.hfw-result').innerHTML = '<p class="hfw-error text-danger">' + data.violated_rules.join(' ') + '</p>';
-    };
-
-    // showAvailability: the calendar of the two months from the default check-in's month
-    if (options.showAvailability && value('checkIn')) {
-      jsonp(options.pathRoot, 'api/widget/availability', { propertyUid: propertyUid, from: value('checkIn').slice(0, 8) + '01' }, 'hfwCalendar', function (data) {
-        var open = data.valid ? data.days.filter(function (d) { return d.available; }).length : 0;
-        $('.hfw-availability').textContent = data.valid ? open + ' of ' + data.days.length + ' nights open' : '';
-      });
+function Widget(elementId, propertyUID, config) {
+  this.element = document.getElementById(elementId);
+  this.element.classList.add('leadWidget');
+  widgetHelper = widgetHelper || new WidgetHelper();
+  widgetHelper.pathRoot = config.pathRoot || 'https://platform.hostfully.com/';
+  this.config = config;
+  this.propertyUID = propertyUID;
+  this.index = widgetHelper.list.length + 1;
+  widgetHelper.getProperty(this);
+  widgetHelper.list.push(this);
+}
+Widget.prototype.init = function () {
+  var p = this.property, opts = '', self = this;
+  for (var i = 1; i <= p.maximumGuests; i++) opts += '<option value="' + i + '">' + i + ' guests</option>';
+  this.element.innerHTML = '<form id="orbirental-capture-widget-form-' + this.propertyUID + '" class="orbirental-capture-widget-form">' +
+    '<div class="orbirental-capture-widget-wrapper orbirental-capture-widget-price-option"><p>From <span class="orbirental-capture-widget-price">' + money(p.price, p.currencySymbol) + '</span> per night</p></div>' +
+    '<div class="orbirental-capture-widget-wrapper orbirental-capture-widget-totalnights small"><p></p></div>' +
+    '<div class="orbirental-capture-widget-wrapper orbirental-capture-checkin orbirental-capture-widget-datepicker"><input name="checkIn" type="text" placeholder="*Check-in" autocomplete="off"></div>' +
+    '<div class="orbirental-capture-widget-wrapper orbirental-capture-checkout orbirental-capture-widget-datepicker"><input name="checkOut" type="text" placeholder="*Check-out" autocomplete="off"></div>' +
+    '<div class="orbirental-capture-widget-wrapper"><p class="orbirental-capture-widget-error-dates"></p></div>' +
+    '<div class="orbirental-capture-guests orbirental-capture-widget-wrapper"><select name="guests">' + opts + '</select></div>' +
+    '<div class="orbirental-capture-widget-wrapper"><input name="email" type="email" placeholder="*Email" required></div>' +
+    '<div class="orbirental-capture-widget-wrapper"><input name="name" type="text" placeholder="*Name" required></div>' +
+    '<button type="submit">Get a Quote</button></form>';
+  var f = this.form = this.element.getElementsByTagName('form')[0];
+  // the date pickers' onSelect (typed dates count as selected)
+  f.checkIn.addEventListener('input', function () { f.checkOut.value = nextDay(f.checkIn.value); self.price(); });
+  f.checkOut.addEventListener('input', function () { if (f.checkIn.value) self.price(); });
+  f.guests.addEventListener('change', function () { if (f.checkIn.value && f.checkOut.value) self.price(); });
+  f.addEventListener('submit', function (e) { e.preventDefault(); self.sendQuote(); });
+};
+Widget.prototype.price = function () {
+  this.element.querySelector('.orbirental-capture-widget-error-dates').textContent = '';
+  widgetHelper.getQuote(this, this.form.guests.value, this.form.checkIn.value, this.form.checkOut.value, null);
+};
+Widget.prototype.sendQuote = function () {
+  var f = this.form, self = this;
+  var check = '?propuid=' + this.propertyUID + '&checkIn=' + f.checkIn.value + '&checkOut=' + f.checkOut.value + '&guests=' + f.guests.value + '&agencyID=' + this.config.agencyID;
+  var xhr = new XMLHttpRequest();
+  xhr.open('GET', widgetHelper.pathRoot + 'lead_checkvalidity_ajx.jsp' + check, true);
+  xhr.onreadystatechange = function () {
+    if (xhr.readyState !== 4 || xhr.status !== 200) return;
+    var v = JSON.parse(xhr.responseText);
+    if (!v.isMinStayOkay || !v.isAvailable || !v.isGuestsOkay) {
+      self.element.querySelector('.orbirental-capture-widget-error-dates').textContent = 'The property is not available for those dates.';
+      return;
     }
-
-    $('#hfw-get-quote').addEventListener('click', function () {
-      $('.hfw-result').innerHTML = '<p class="hfw-loading">Calculating…</p>';
-      $('#hfw-book').disabled = true;
-      var params = stay();
-      params.pets = '0';
-      params.discountCode = $('#hfw-discount').value;
-      jsonp(options.pathRoot, 'api/widget/quote', params, 'hfwQuote', function (data) {
-        if (!data.valid) return refused(data);
-        var q = data.quote;
-        var rows = [['Rent', q.rent.totalAmount]].concat(q.fees.map(function (f) { return [f.name, f.totalAmount]; }));
-        $('.hfw-result').innerHTML = '<ul class="hfw-lines price-list">' + rows.map(function (r) { return '<li><span>' + r[0] + '</span><span>' + dollars(r[1]) + '</span></li>'; }).join('') +
-          '</ul><p class="hfw-total-row">Total <strong id="hfw-total">' + dollars(q.totalPrice) + '</strong></p><p class="hfw-deposit">Refundable security deposit ' + dollars(q.securityDeposit) + '</p>';
-        $('#hfw-book').disabled = false;
-      });
-    });
-
-    $('#hfw-book').addEventListener('click', function () {
-      $('.hfw-lead').classList.remove('hidden');
-    });
-
-    $('#hfw-submit').addEventListener('click', function () {
-      var params = stay();
-      params.firstName = $('#hfw-first-name').value;
-      params.lastName = $('#hfw-last-name').value;
-      params.email = $('#hfw-email').value;
-      jsonp(options.pathRoot, 'api/widget/lead', params, 'hfwLead', function (data) {
-        if (!data.valid) return refused(data);
-        if (options.redirectURL) window.location.href = options.redirectURL + '?leadUid=' + encodeURIComponent(data.leadUid);
-      });
-    });
-  }
-
-  window.Widget = Widget;
-  // Hostfully's search widget: the properties free for a stay, through the same JSONP channel
-  window.HostfullySearch = function (root, params, done) {
-    jsonp(root, 'api/widget/search', params, 'hfwSearch', done);
+    widgetHelper.jsonp('leadCaptureWidget_process.jsp?jsoncallback=jsonpCallbackLead&element=' + self.index + '&agencyID=' + self.config.agencyID +
+      '&referrer=' + encodeURIComponent(location.hostname.replace('www.', '')) + '&checkIn=' + encodeURIComponent(f.checkIn.value) +
+      '&checkOut=' + encodeURIComponent(f.checkOut.value) + '&guests=' + encodeURIComponent(f.guests.value) + '&email=' + encodeURIComponent(f.email.value) +
+      '&name=' + encodeURIComponent(f.name.value) + '&propertyUID=' + self.propertyUID);
   };
-})();
+  xhr.send(null);
+};
+
+function widgetOf(data) { return widgetHelper.list[parseInt(data.element, 10) - 1] || widgetHelper.list[0]; }
+
+function jsonpCallbackProperty(state, data) {
+  var w = widgetOf(data);
+  w.property = data;
+  if (w.config.showAvailability) widgetHelper.getNotAvailableDates(w);
+  else w.init();
+}
+function jsonpCallbackGetNotAvailableDates(data) {
+  var w = widgetOf(data);
+  w.notAvailable = data;
+  w.init();
+}
+function jsonpCallbackQuote(state, data) {
+  var w = widgetOf(data), sym = w.property.currencySymbol;
+  if (!state) {
+    w.element.querySelector('.orbirental-capture-widget-error-dates').textContent = data.message || '';
+    return false;
+  }
+  var shown = w.config.showTotalWithoutSD ? data.totalWithTaxesWithoutSD : data.totalWithTaxes;
+  w.element.querySelector('.orbirental-capture-widget-price-option p').innerHTML = '<span class="orbirental-capture-widget-price">' + money(shown, sym) + '</span>';
+  w.element.querySelector('.orbirental-capture-widget-totalnights p').textContent = 'Total for ' + data.totalNights + ' nights';
+  return false;
+}
+function jsonpCallbackLead(state) {
+  if (!state) return false;
+  var w = widgetHelper.list[0], b = w.element.getElementsByTagName('button')[0];
+  b.textContent = 'Thank You!';
+  return false;
+}

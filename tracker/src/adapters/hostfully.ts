@@ -16,7 +16,7 @@
 import { attr, defineAdapter, text, type Source } from '../capture';
 import { lineItems } from '../capture/line-items';
 import { registerProvider } from '../core/registry';
-import { parseBoolean, pick } from '../parse';
+import { parseBoolean, pick, toNumber } from '../parse';
 
 /** [state, data] of a two-argument callback; a one-argument answer counts as accepted. */
 const answer = (s: Source): [unknown, unknown] => (Array.isArray(s.json) ? [s.json[0], s.json[1]] : [true, s.json]);
@@ -26,15 +26,21 @@ const pageName = () => text('h1') ?? attr('meta[property="og:title"]', 'content'
 const noCode = (v: string | null) => (v == null || /^(null|undefined)?$/.test(v) ? null : v);
 const unit = (s: Source) => s.param('propertyUID') ?? s.param('externalID') ?? s.param('propuid');
 
+/** An amount the widget lists (it shows a line only when above 0), else null. */
+const shown = (v: unknown) => {
+  const n = toNumber(v);
+  return n != null && n > 0 ? n : null;
+};
+
 function quoteItems(d: unknown) {
-  const discount = Number(pick(d, 'discountCode'));
+  const discount = shown(pick(d, 'discountCode'));
   return {
-    Rent: pick(d, 'rent'),
-    'Extra Guests': pick(d, 'extraGuestsFee'),
-    ...(discount > 0 ? { Discount: -discount } : {}),
-    Taxes: pick(d, 'taxationRateAmount'),
-    Cleaning: pick(d, 'cleaningFeeAmount'),
-    'Cleaning fee taxes': pick(d, 'cleaningFeeTaxAmount'),
+    Rent: shown(pick(d, 'rent')),
+    'Extra Guests': shown(pick(d, 'extraGuestsFee')),
+    ...(discount ? { Discount: -discount } : {}),
+    Taxes: shown(pick(d, 'taxationRateAmount')),
+    Cleaning: shown(pick(d, 'cleaningFeeAmount')),
+    'Cleaning fee taxes': shown(pick(d, 'cleaningFeeTaxAmount')),
     ...lineItems(pick(d, 'fees'), 'name', 'amount'),
     ...lineItems(
       ((pick(d, 'fees') as unknown[]) || []).map((f) => ({ name: `${pick(f, 'name')}'s taxes`, amount: pick(f, 'taxAmount') })),
@@ -63,7 +69,7 @@ registerProvider(
       quote: (s) => {
         const [state, d] = answer(s);
         const withoutDeposit = parseBoolean(widget(s, 'config', 'showTotalWithoutSD')) ?? true;
-        const shown = withoutDeposit ? pick(d, 'totalWithTaxesWithoutSD') : pick(d, 'totalWithTaxes');
+        const total = withoutDeposit ? pick(d, 'totalWithTaxesWithoutSD') : pick(d, 'totalWithTaxes');
         const accepted = parseBoolean(state) !== false;
         return {
           listing_id: unit(s),
@@ -72,7 +78,7 @@ registerProvider(
           checkout: s.param('checkOut'),
           guests_adults: s.param('guests'),
           promo_code: noCode(s.param('discountCode')),
-          total: accepted ? shown ?? pick(d, 'totalWithTaxes') : null,
+          total: accepted ? total ?? pick(d, 'totalWithTaxes') : null,
           currency: s.options.currency ?? widget(s, 'property', 'currencySymbol'),
           line_items: accepted ? quoteItems(d) : {},
           error_message: accepted ? null : pick(d, 'message') ?? pick(d, 'error'),
