@@ -275,19 +275,29 @@ export function parseMeta(json: unknown, file: string, expectedSite?: string): M
   };
 }
 
+/** Reads and validates `<dir>/meta.json` (its site must be the folder's name). */
+export function readMeta(dir: string): Meta {
+  const file = join(dir, RECORDING_FILES.meta);
+  return parseMeta(readJson(file, META_HINT), file, basename(resolve(dir)));
+}
+
+/** Reads and validates `<dir>/steps.json`. */
+export function readSteps(dir: string): Step[] {
+  const file = join(dir, RECORDING_FILES.steps);
+  return parseSteps(readJson(file, STEPS_HINT), file);
+}
+
 /** Reads and validates a recording folder (meta.json, steps.json, golden.json when present). The HAR is only checked to exist: read it with readHar. */
 export function readRecording(dir: string): Recording {
   const site = basename(resolve(dir));
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
     throw new RecordingError(dir, null, 'is not a folder', 'Record the site with `npm run record -- <url> --name <site>`, or check the name.');
   }
-  const metaFile = join(dir, RECORDING_FILES.meta);
-  const stepsFile = join(dir, RECORDING_FILES.steps);
   const harFile = join(dir, RECORDING_FILES.har);
   const goldenFile = join(dir, RECORDING_FILES.golden);
   const snapshotsDir = join(dir, RECORDING_FILES.snapshots);
-  const meta = parseMeta(readJson(metaFile, META_HINT), metaFile, site);
-  const steps = parseSteps(readJson(stepsFile, STEPS_HINT), stepsFile);
+  const meta = readMeta(dir);
+  const steps = readSteps(dir);
   if (!existsSync(harFile)) throw new RecordingError(harFile, null, 'is missing', 'Record the site again with `npm run record -- <url> --name <site> --force`.');
   const snapshots = existsSync(snapshotsDir) ? readdirSync(snapshotsDir).filter((f) => f.endsWith('.html')).sort() : [];
   const golden = existsSync(goldenFile) ? readGolden(goldenFile) : null;
