@@ -1,6 +1,7 @@
-// The direct-booking widget's API. get-payout prices a stay: the listing, the stay as the server understood it,
-// the breakdown (priceBase, priceFees, customFees, priceTaxes, each fee a { feeType, amount }) and the payment
-// schedule, in the listing's currency; it sends no total. A stay it refuses answers 400 { detail }.
+// The iGMS direct-booking widget's API, in iGMS's answer envelope ({ data, meta }; errors { error: { message,
+// code } }). get-payout prices a stay: the listing, the stay as the server understood it, the breakdown
+// (priceBase, priceFees, customFees, priceTaxes, each fee a { feeType, amount }) and the payment schedule, in the
+// listing's currency; it sends no total. book answers the reservation code.
 import { addDays, money, quoteStay, stayProblem, type Stay, type StayProblem } from '../kit/fixtures.ts';
 import { BALANCE_DAYS_BEFORE, CASITAS, CURRENCY, CUSTOM_FEES, DEPOSIT, TODAY, type Casita } from './data.ts';
 
@@ -25,11 +26,13 @@ const DETAIL: Record<StayProblem['kind'], (p: any) => string> = {
   unavailable: (p) => `The listing is not available on ${p.night}.`,
 };
 
-/** 400 { detail } when the stay cannot be booked, null when it can. */
+const failure = (status: number, message: string, code: string): Answer => ({ status, body: { error: { message, code } } });
+
+/** 4xx { error: { message, code } } when the stay cannot be booked, null when it can. */
 function refuse(casita: Casita | undefined, stay: Stay): Answer | null {
-  if (!casita) return { status: 404, body: { detail: 'Listing not found.' } };
+  if (!casita) return failure(404, 'Listing not found.', 'not_found');
   const p = stayProblem(casita, stay);
-  return p ? { status: 400, body: { detail: DETAIL[p.kind](p) } } : null;
+  return p ? failure(422, DETAIL[p.kind](p), p.kind) : null;
 }
 
 /** The payment schedule: the deposit today, the balance 30 days before arrival. */
@@ -51,55 +54,37 @@ export function getPayout(q: URLSearchParams): Answer {
   return {
     status: 200,
     body: {
-      listingUuid: casita.uuid,
-      listingName: casita.name,
-      listingCurrency: CURRENCY,
-      reservationDateCheckIn: stay.checkin,
-      reservationDateCheckOut: stay.checkout,
-      reservationNights: quote.nights.length,
-      reservationGuests: { adults: stay.adults, children: stay.children },
-      breakdown: {
-        priceBase: quote.rent,
-        priceFees: quote.fees.filter((f) => !CUSTOM_FEES.includes(f.name)).map(fee),
-        customFees: quote.fees.filter((f) => CUSTOM_FEES.includes(f.name)).map(fee),
-        priceTaxes: quote.taxes.map(fee),
+      data: {
+        listingUuid: casita.uuid,
+        listingName: casita.name,
+        listingCurrency: CURRENCY,
+        reservationDateCheckIn: stay.checkin,
+        reservationDateCheckOut: stay.checkout,
+        reservationNights: quote.nights.length,
+        reservationGuests: { adults: stay.adults, children: stay.children },
+        breakdown: {
+          priceBase: quote.rent,
+          priceFees: quote.fees.filter((f) => !CUSTOM_FEES.includes(f.name)).map(fee),
+          customFees: quote.fees.filter((f) => CUSTOM_FEES.includes(f.name)).map(fee),
+          priceTaxes: quote.taxes.map(fee),
+        },
+        payment: schedule(stay.checkin, quote.total),
       },
-      payment: schedule(stay.checkin, quote.total),
+      meta: [],
     },
   };
 }
 
-/** GET /api/direct-booking-widget/search?checkIn&checkOut&adults&children: the listings free and big enough. */
-export function search(q: URLSearchParams): Answer {
-  const stay = stayOf(q);
-  const found = CASITAS.filter((c) => !stayProblem(c, stay));
-  return { status: 200, body: { count: found.length, listings: found.map((c) => ({ listingUuid: c.uuid, listingName: c.name, minNights: c.minNights })) } };
-}
-
-export function getListing(uuid: string): Answer {
-  const c = casitaByUuid(uuid);
-  if (!c) return { status: 404, body: { detail: 'Listing not found.' } };
-  return { status: 200, body: { listingUuid: c.uuid, listingName: c.name, neighborhood: c.neighborhood, bedrooms: c.bedrooms, maxGuests: c.maxGuests, minNights: c.minNights, listingCurrency: CURRENCY } };
-}
-
-/** POST /api/direct-booking-widget/reserve { listingUuid, checkIn, checkOut, adults, children, guest } */
-export function reserve(body: Record<string, any> | null, book: (key: string, make: (code: string) => Reservation) => Reservation): Answer {
+/** POST /api/direct-booking-widget/book { listingUuid, checkIn, checkOut, adults, children, guest }: iGMS's
+ * book-property answer { data: { reservation_code, platform_type } }. */
+export function book(body: Record<string, any> | null, record: (key: string, make: (code: string) => Reservation) => Reservation): Answer {
   const casita = casitaByUuid(body?.listingUuid);
   const stay = stayOf({ get: (k) => (body?.[k] == null ? null : String(body[k])) });
   const refused = refuse(casita, stay);
   if (refused || !casita) return refused as Answer;
   const g = body?.guest ?? {};
-  if (!String(g.firstName ?? '').trim() || !String(g.email ?? '').includes('@')) return { status: 400, body: { detail: 'First name and email are required.' } };
+  if (!String(g.firstName ?? '').trim() || !String(g.email ?? '').includes('@')) return failure(422, 'First name and email are required.', 'validation_error');
   const guest = { firstName: String(g.firstName), lastName: String(g.lastName ?? ''), email: String(g.email) };
-  const r = book(JSON.stringify([casita.uuid, stay, guest.email]), (reservationCode) => ({ reservationCode, casita, stay, guest }));
-  return { status: 201, body: { reservationCode: r.reservationCode, status: 'confirmed' } };
-}
-
-export function getReservation(r: Reservation | undefined): Answer {
-  if (!r) return { status: 404, body: { detail: 'Reservation not found.' } };
-  const total = quoteStay(r.casita, r.stay).total;
-  return {
-    status: 200,
-    body: { reservationCode: r.reservationCode, status: 'confirmed', listingName: r.casita.name, checkIn: r.stay.checkin, checkOut: r.stay.checkout, guestFirstName: r.guest.firstName, total, payment: schedule(r.stay.checkin, total) },
-  };
+  const r = record(JSON.stringify([casita.uuid, stay, guest.email]), (reservationCode) => ({ reservationCode, casita, stay, guest }));
+  return { status: 200, body: { data: { reservation_code: r.reservationCode, platform_type: 'direct' }, meta: [] } };
 }

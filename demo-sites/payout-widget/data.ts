@@ -1,10 +1,12 @@
-// Sonoran Casitas: a Scottsdale (Arizona) vacation-rental company whose site is a single-page booking app around
-// a direct-booking widget priced by the get-payout API. Everything the site shows and answers is computed from
+// Sonoran Casitas: a Scottsdale (Arizona) vacation-rental company whose own website embeds the iGMS Direct Booking
+// widget on each casita page. Everything the site shows and answers is computed from
 // this data; truth.json is written from it.
 import type { Unit } from '../kit/fixtures.ts';
 
 export interface Casita extends Unit {
   uuid: string;
+  /** the owner's page for it: /casitas/<slug>/ */
+  slug: string;
   neighborhood: string;
 }
 
@@ -22,6 +24,7 @@ export const CASITAS: Casita[] = [
     id: 1,
     uuid: '8f2c6d1e-3b4a-4f59-a2d7-5c1e9b0f7a36',
     name: 'Casita Ocotillo',
+    slug: 'casita-ocotillo',
     neighborhood: 'Old Town Scottsdale',
     bedrooms: 2,
     bathrooms: 2,
@@ -41,6 +44,7 @@ export const CASITAS: Casita[] = [
     id: 2,
     uuid: '2d7b9e40-6a1c-4e5f-8b3d-9c0a7f1e2b64',
     name: 'Casita Palo Verde',
+    slug: 'casita-palo-verde',
     neighborhood: 'Arcadia',
     bedrooms: 1,
     bathrooms: 1,
@@ -56,6 +60,7 @@ export const CASITAS: Casita[] = [
     id: 3,
     uuid: 'c41e8a2f-7d3b-4a90-b5e6-1f8c2d9a0e37',
     name: 'Casa Saguaro',
+    slug: 'casa-saguaro',
     neighborhood: 'McCormick Ranch',
     bedrooms: 4,
     bathrooms: 3,

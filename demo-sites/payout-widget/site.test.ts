@@ -13,54 +13,46 @@ const getJson = async (path: string) => {
   return { status: res.status, body: JSON.parse(res.body) };
 };
 
-describe('payout-widget API', () => {
-  it('get-payout: the stay as understood, the breakdown and the schedule truth expects (and no total)', async () => {
+describe('payout-widget (iGMS Direct Booking widget on an owner site)', () => {
+  it('get-payout: in the { data } envelope, the stay as understood, the breakdown and the schedule truth expects (and no total)', async () => {
     const { status, body } = await getJson(`${API}/get-payout?${stay}`);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ listingUuid: OCOTILLO, listingName: 'Casita Ocotillo', listingCurrency: 'USD', reservationDateCheckIn: '2027-02-12', reservationDateCheckOut: '2027-02-17', reservationGuests: { adults: 2, children: 2 } });
-    expect(body).not.toHaveProperty('total');
-    const b = body.breakdown;
+    expect(body.meta).toEqual([]);
+    const d = body.data;
+    expect(d).toMatchObject({ listingUuid: OCOTILLO, listingName: 'Casita Ocotillo', listingCurrency: 'USD', reservationDateCheckIn: '2027-02-12', reservationDateCheckOut: '2027-02-17', reservationGuests: { adults: 2, children: 2 } });
+    expect(d).not.toHaveProperty('total');
+    const b = d.breakdown;
     expect(b.priceFees).toEqual([{ feeType: 'Cleaning fee', amount: 125 }]);
     expect(b.customFees).toEqual([{ feeType: 'Pool heating', amount: 125 }]);
     const lines = Object.fromEntries([['Rent', b.priceBase], ...[...b.priceFees, ...b.customFees, ...b.priceTaxes].map((f: { feeType: string; amount: number }) => [f.feeType, f.amount])]);
     expect(lines).toEqual(expected('quote').line_items);
     const total = Math.round(Object.values(lines).reduce((t: number, n) => t + (n as number), 0) * 100) / 100;
     expect(total).toBe(expected('quote').total);
-    expect(Object.fromEntries(body.payment.map((p: { dueDate: string; amount: number }) => [p.dueDate, p.amount]))).toEqual(expected('quote').payments);
+    expect(Object.fromEntries(d.payment.map((p: { dueDate: string; amount: number }) => [p.dueDate, p.amount]))).toEqual(expected('quote').payments);
   });
 
-  it('search: the listings free and big enough, the count truth expects; listing: the property view', async () => {
-    const { body } = await getJson(`${API}/search?checkIn=2027-02-12&checkOut=2027-02-17&adults=2&children=2`);
-    expect(body.count).toBe(expected('home').result_count);
-    expect(body.listings.map((l: { listingName: string }) => l.listingName)).toEqual(['Casita Ocotillo', 'Casa Saguaro']);
-    const listing = (await getJson(`${API}/listing/${OCOTILLO}`)).body;
-    expect({ listing_id: listing.listingUuid, listing_name: listing.listingName }).toEqual(expected('open-listing'));
+  it('a refused stay: 4xx { error: { message, code } } (the message is the quote error)', async () => {
+    const { status, body } = await getJson(`${API}/get-payout?${stay.replace('2027-02-17', '2027-02-15')}`);
+    expect(status).toBe(422);
+    expect(body.error).toEqual({ message: expected('quote-error').error_message, code: 'min-stay' });
+    expect((await getJson(`${API}/get-payout?${stay.replace(OCOTILLO, 'nope')}`)).status).toBe(404);
   });
 
-  it('refusals are 400 { detail }', async () => {
-    const short = await getJson(`${API}/get-payout?${stay.replace('2027-02-17', '2027-02-15')}`);
-    expect(short).toEqual({ status: 400, body: { detail: expected('quote-error').error_message } });
-    expect((await getJson(`${API}/get-payout?${stay.replace(OCOTILLO, '2d7b9e40-6a1c-4e5f-8b3d-9c0a7f1e2b64')}`)).body.detail).toBe('The listing is not available on 2027-02-12.');
-    expect((await getJson(`${API}/get-payout?${stay.replace('children=2', 'children=4')}`)).body.detail).toMatch(/at most 5 guests/);
+  it('book: { data: { reservation_code, platform_type } }, the same code for the same booking', async () => {
+    const body = { listingUuid: OCOTILLO, checkIn: '2027-02-12', checkOut: '2027-02-17', adults: 2, children: 2, guest: { firstName: 'Morgan', lastName: 'Ellis', email: 'morgan.ellis@example.com' } };
+    const first = await demo.json(`${API}/book`, body);
+    expect(first.body.data).toEqual({ reservation_code: expected('confirm').reservation_id, platform_type: 'direct' });
+    expect((await demo.json(`${API}/book`, body)).body.data.reservation_code).toBe(first.body.data.reservation_code);
+    expect((await demo.json(`${API}/book`, { ...body, guest: {} })).status).toBe(422);
   });
 
-  it('reserve: the code truth expects, once per guest and stay; the reservation view reads it back', async () => {
-    const guest = { firstName: 'Morgan', lastName: 'Ellis', email: 'morgan.ellis@example.com' };
-    const body = { listingUuid: OCOTILLO, checkIn: '2027-02-12', checkOut: '2027-02-17', adults: 2, children: 2, guest };
-    const first = await demo.json(`${API}/reserve`, body);
-    expect(first).toEqual({ status: 201, body: { reservationCode: expected('confirm').reservation_id, status: 'confirmed' } });
-    expect((await demo.json(`${API}/reserve`, body)).body.reservationCode).toBe('DBW-30417');
-    expect((await demo.json(`${API}/reserve`, { ...body, guest: { ...guest, email: 'x' } })).status).toBe(400);
-    expect((await getJson(`${API}/reservation/DBW-30417`)).body).toMatchObject({ listingName: 'Casita Ocotillo', total: expected('confirm').total });
-    expect((await getJson(`${API}/reservation/DBW-1`)).status).toBe(404);
-  });
-
-  it('every app route is the same shell; unknown listings are 404 from the API', async () => {
-    for (const path of ['/', `/listings/${OCOTILLO}/`, '/checkout/', '/booking-confirmation/']) {
-      const $ = await demo.page(path);
-      expect($('#app')).toHaveLength(1);
-    }
-    expect((await getJson(`${API}/listing/${OCOTILLO}`)).body).toMatchObject({ listingName: 'Casita Ocotillo', minNights: 4 });
-    expect((await getJson(`${API}/listing/nope`)).status).toBe(404);
+  it("each casita page carries the widget's embed element with the listing uuid and the widget script", async () => {
+    const $ = await demo.page('/casitas/casita-ocotillo/');
+    const box = $('.igms-direct-booking-widget');
+    expect(box.attr('data-listing-id')).toBe(expected('open-casita').listing_id);
+    expect(box.attr('id')).toMatch(/^directBooking\d+$/);
+    expect($('h1').text()).toBe(expected('open-casita').listing_name);
+    expect($('body script[src]').map((_i, s) => $(s).attr('src')).get()).toEqual(['/app/widgets/direct-booking/widget.js']);
+    expect((await demo.page('/')).root().find('a.casita-link')).toHaveLength(3);
   });
 });

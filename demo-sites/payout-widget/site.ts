@@ -1,37 +1,49 @@
-// payout-widget: a vacation-rental site that is one single-page booking app (pushState: listings, a listing with
-// the booking widget, checkout, confirmation) on a direct-booking widget API. All calls are XHR with JSON answers;
-// the widget prices a stay with GET /api/direct-booking-widget/get-payout. See README.md.
+// payout-widget: Sonoran Casitas, an owner's own website (plain pages, one per casita) with the iGMS Direct Booking
+// widget embedded on each casita page: `<div class="igms-direct-booking-widget" data-listing-id="<uuid>" …>` and
+// the widget script. The widget prices with GET /api/direct-booking-widget/get-payout and books with POST …/book
+// (XHR, JSON, iGMS's { data } envelope). See demo-sites/payout-widget/SOURCES.md for what each shape rests on.
+import { esc, get, html, json, parseJson, post, type DemoResponse } from '../kit/http.ts';
 import { Ledger } from '../kit/fixtures.ts';
-import { get, html, inlineJson, json, parseJson, post, type DemoResponse } from '../kit/http.ts';
 import { renderPage, type Chrome } from '../kit/shell.ts';
 import { defineSite } from '../kit/site.ts';
-import { getListing, getPayout, getReservation, reserve, search, type Answer, type Reservation } from './api.ts';
-import { CASITAS, FIRST_RESERVATION } from './data.ts';
+import { book, getPayout, type Answer, type Reservation } from './api.ts';
+import { CASITAS, FIRST_RESERVATION, type Casita } from './data.ts';
 
 const API = '/api/direct-booking-widget';
+/** where the widget script is served (real sites load it from //www.igms.com/app/widgets/direct-booking/widget.js) */
+const WIDGET_JS = '/app/widgets/direct-booking/widget.js';
 const chrome: Chrome = {
   brand: 'Sonoran Casitas',
   tagline: 'Private pool casitas in Scottsdale',
-  nav: [
-    { label: 'Casitas', href: '/' },
-    { label: 'Spring training', href: '/?checkIn=2027-02-12&checkOut=2027-02-17&adults=2&children=2' },
-  ],
+  nav: [{ label: 'Casitas', href: '/' }, ...CASITAS.map((c) => ({ label: c.name, href: `/casitas/${c.slug}/` }))],
   accent: '#c0672e',
-  stylesheet: '/static/site.css',
+  stylesheet: '/wp-content/themes/sonoran/style.css',
   footer: 'Sonoran Casitas · 7014 E Camelback Rd, Scottsdale, AZ 85251 · TPT license 21458733',
 };
 
-const LIST = CASITAS.map((c) => ({ uuid: c.uuid, name: c.name, neighborhood: c.neighborhood, bedrooms: c.bedrooms, maxGuests: c.maxGuests, nightly: c.nightly }));
-const shell = (): DemoResponse =>
+const home = (): DemoResponse =>
   html(
     renderPage(chrome, {
-      title: 'Book direct',
-      bodyClass: 'booking-app',
-      main: '<div id="app" class="dbw-app"></div>',
-      inline: [`window.DBW_LISTINGS = ${inlineJson(LIST)};`],
-      scripts: ['/static/spa.js', '/static/booking.js'],
+      title: 'Our casitas',
+      bodyClass: 'home page',
+      main: `<h1 class="page-title">Our casitas</h1><div class="grid">${CASITAS.map(
+        (c) => `<article class="casita-card card"><h2><a class="casita-link" href="/casitas/${c.slug}/">${esc(c.name)}</a></h2><p>${esc(c.neighborhood)} · ${c.bedrooms} bedrooms · sleeps ${c.maxGuests}</p></article>`,
+      ).join('')}</div>`,
     }),
   );
+
+/** A casita's page: the owner's text and the widget's embed element (the id is the plugin's directBooking<n>). */
+const casitaPage = (c: Casita): DemoResponse =>
+  html(
+    renderPage(chrome, {
+      title: c.name,
+      bodyClass: 'page casita',
+      main: `<div class="grid"><article class="card"><h1>${esc(c.name)}</h1><p>${esc(c.neighborhood)} · ${c.bedrooms} bedrooms · sleeps ${c.maxGuests} · ${c.minNights}-night minimum</p></article>
+<aside class="card"><div class="igms-direct-booking-widget" id="directBooking${c.id}" data-listing-id="${c.uuid}" data-widget-color="#c0672e" data-text-check-availability="Check availability" data-text-book-now="Book now"></div></aside></div>`,
+      scripts: [WIDGET_JS],
+    }),
+  );
+
 const answer = (a: Answer) => json(a.body, a.status);
 
 export default defineSite({
@@ -39,25 +51,21 @@ export default defineSite({
   provider: 'payout-widget',
   host: 'www.payout-widget-demo.test',
   label: chrome.brand,
-  platform: 'direct-booking widget: get-payout pricing in a pushState booking app (XHR, JSON)',
+  platform: 'iGMS Direct Booking widget embedded on an owner site: get-payout pricing and booking (XHR, JSON { data })',
   chrome,
   dir: import.meta.dirname,
-  assets: { '/static/spa.js': '../kit/assets/spa.js', '/static/booking.js': 'assets/booking.js' },
+  assets: { [WIDGET_JS]: 'assets/widget.js' },
   routes() {
     const ledger = new Ledger<Reservation>(FIRST_RESERVATION);
-    const byCode = new Map<string, Reservation>();
-    const book = (key: string, make: (code: string) => Reservation) => {
-      const r = ledger.record(key, (n) => make(`DBW-${n}`));
-      byCode.set(r.reservationCode, r);
-      return r;
-    };
+    const record = (key: string, make: (code: string) => Reservation) => ledger.record(key, (n) => make(`DBW-${n}`));
     return [
-      ...['/', '/listings/:uuid/', '/checkout/', '/booking-confirmation/'].map((path) => get(path, shell)),
-      get(`${API}/search`, (req) => answer(search(req.query))),
+      get('/', home),
+      get('/casitas/:slug/', (_req, { slug }) => {
+        const c = CASITAS.find((x) => x.slug === slug);
+        return c ? casitaPage(c) : null;
+      }),
       get(`${API}/get-payout`, (req) => answer(getPayout(req.query))),
-      get(`${API}/listing/:uuid`, (_req, { uuid }) => answer(getListing(uuid))),
-      post(`${API}/reserve`, (req) => answer(reserve(parseJson(req.body) as Record<string, any> | null, book))),
-      get(`${API}/reservation/:code`, (_req, { code }) => answer(getReservation(byCode.get(code)))),
+      post(`${API}/book`, (req) => answer(book(parseJson(req.body) as Record<string, any> | null, record))),
     ];
   },
 });
