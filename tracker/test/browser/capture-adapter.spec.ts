@@ -2,7 +2,7 @@
 // pages/capture/fake-adapter.ts), bundled with the real core and network observers by the same rollup plugins
 // as dist/tracker.js, puts each of the five event kinds on the wire.
 import { test, expect, until, errorReports } from './core-helpers';
-import { controlTime, settle } from './page-clock';
+import { controlTime, settle, withoutHarnessGlobals } from './page-clock';
 import { buildCaptureBundle, serveCaptureBundle } from './capture-bundle';
 import type { TestServer } from './server';
 
@@ -99,7 +99,7 @@ test('a fake adapter built only from the capture layer sends all five event kind
   expect(upload.bodyHTML).not.toMatch(/<svg|<style|base64|hunter2|4111111111111111/);
   expect(upload.referrer).toBe(server.origin + '/capture/rental.html?id=L1');
   // Chromium's own window properties are all recognised as standard: only the page's globals remain
-  expect(upload.globals).toEqual({ bookingData: { step: 'done', guest: { name: 'Ann' } }, bookingStep: 3 });
+  expect(withoutHarnessGlobals(upload.globals)).toEqual({ bookingData: { step: 'done', guest: { name: 'Ann' } }, bookingStep: 3 });
   expect(upload.globals.bookingData).toEqual({ step: 'done', guest: { name: 'Ann' } });
   expect(Object.keys(upload.localStorage).filter((k) => /beacon|LOCK/.test(k))).toEqual([]);
   // the host's own early call is in ajaxCache, its secret form field blanked

@@ -32,8 +32,7 @@ export async function until<T>(read: () => T | Promise<T>, what: string, timeout
   }
 }
 
-/** For "nothing else happens" checks only: a quiet period longer than debounce + navigation delay. */
-export const quiet = (ms = 400) => new Promise((r) => setTimeout(r, ms));
+// "Nothing else happens" checks: settle() in page-clock.ts moves the page's clock; never sleep real time.
 
 /** Records when each post to the collection service arrives (before it is answered). */
 export function arrivals(server: TestServer): number[] {

@@ -132,3 +132,16 @@ function postIdOf(body: string): string | null {
     return null;
   }
 }
+
+/**
+ * Window globals that the clock and the call log add or replace. A page upload lists them among the page's
+ * own, rightly: a replaced standard function is no longer the browser's (a host that wraps fetch shows too).
+ */
+export const HARNESS_GLOBALS = [
+  '__pageCalls', '__pwClock', '__realPerformance', 'fetch', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval',
+  'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback',
+];
+
+export function withoutHarnessGlobals<T extends Record<string, unknown>>(globals: T): Partial<T> {
+  return Object.fromEntries(Object.entries(globals).filter(([name]) => !HARNESS_GLOBALS.includes(name))) as Partial<T>;
+}
