@@ -32,7 +32,11 @@ export async function until<T>(read: () => T | Promise<T>, what: string, timeout
   }
 }
 
-// "Nothing else happens" checks: settle() in page-clock.ts moves the page's clock; never sleep real time.
+/**
+ * @deprecated A real sleep: on a loaded machine it proves nothing (timers run late). For "nothing else happens"
+ * checks use settle() from page-clock.ts, which moves the page's clock. Kept only for specs not yet moved.
+ */
+export const quiet = (ms = 400) => new Promise((r) => setTimeout(r, ms));
 
 /** Records when each post to the collection service arrives (before it is answered). */
 export function arrivals(server: TestServer): number[] {
