@@ -83,6 +83,8 @@ export const FEATURES = ['Pets allowed', 'Sea views', 'Hot tub', 'WiFi', 'Parkin
 /** The SuperControl account behind the site (sent by its calendar widget). */
 export const OWNER_ID = 31877;
 export const SITE_ID = 2;
+/** the calendar widget's key (SuperControl's embed code carries it) */
+export const CALENDAR_KEY = 'c7b41e0a93d24f6b8e15a2d0f9c3e671';
 /** The demo's "today": the deposit is due on it, the balance six weeks before arrival. */
 export const TODAY = '2026-05-02';
 export const DEPOSIT_PERCENT = 25;

@@ -1,21 +1,14 @@
 // SuperControl site templates: the availability page (calendar widget + feature filters, results filled in by
-// script), a cottage page with the price widget, the booking form and the booking summary, whose page object
-// window["sc-summary-booking-info"] describes the booking.
+// script), a cottage page with SuperControl's calendar widget element and the price widget, the booking form and
+// the owner's booking-summary page (SuperControl's summary container and script).
 import { formatMoney, nightsOf, type Stay } from '../kit/fixtures.ts';
 import { esc, inlineJson } from '../kit/http.ts';
 import { ukDate } from './api.ts';
-import { FEATURES, OWNER_ID, SITE_ID, type Cottage } from './data.ts';
+import { CALENDAR_KEY, FEATURES, OWNER_ID, SITE_ID, type Cottage } from './data.ts';
 
-export interface Booking {
-  bookingRef: number;
-  cottage: Cottage;
-  stay: Stay;
-  infants: number;
-  leadGuest: { firstName: string; lastName: string; email: string };
-  total: number;
-  payments: { description: string; dueDate: string; amount: number }[];
-}
 
+/** where this site's SuperControl API calls go (real sites: https://api.supercontrol.co.uk) */
+const API_DOMAIN = 'http://www.supercontrol-demo.test';
 const pounds = (n: number) => formatMoney(n, '£');
 const choice = (id: string, values: (string | number)[], selected: string | number, label = (v: string | number) => String(v)) =>
   `<select id="${id}" name="${id.replace(/^sc-/, '')}">${values.map((v) => `<option value="${esc(v)}"${String(v) === String(selected) ? ' selected' : ''}>${esc(label(v))}</option>`).join('')}</select>`;
@@ -43,9 +36,12 @@ export function availabilityMain(features: string[]): string {
 
 export function cottageMain(c: Cottage, q: URLSearchParams): string {
   const party = (k: string, max: number, dflt: number) => choice(`sc-${k}`, counts(max), q.get(k) ?? dflt);
-  return `<div class="grid"><article class="card" data-property-id="${c.id}"><h1 class="sc-property-name">${esc(c.name)}</h1>
-<p>${esc(c.village)} · ${c.bedrooms} bedrooms · sleeps ${c.maxGuests} · from ${pounds(c.nightly * 7)} a week</p><ul>${c.features.map((f) => `<li>${esc(f)}</li>`).join('')}</ul></article>
-<aside id="sc-price-widget" class="card" data-property-id="${c.id}"><h3>Prices &amp; availability</h3>
+  // SuperControl's calendar widget element (its embed script fills it with the calendar iframes)
+  const calendar = `<div class="sc-calendar-widget" data-calendar-key="${CALENDAR_KEY}" data-calendar-property-id="${c.id}" data-calendar-site-id="${SITE_ID}" data-calendar-api-domain="${API_DOMAIN}"></div>`;
+  return `<div class="grid"><article class="card"><h1 class="sc-property-name">${esc(c.name)}</h1>
+<p>${esc(c.village)} · ${c.bedrooms} bedrooms · sleeps ${c.maxGuests} · from ${pounds(c.nightly * 7)} a week</p><ul>${c.features.map((f) => `<li>${esc(f)}</li>`).join('')}</ul>
+${calendar}</article>
+<aside id="sc-price-widget" class="card"><h3>Prices &amp; availability</h3>
 <label>Arriving ${choice('sc-startdate', SATURDAYS.map(ukDate), q.get('startdate') ?? '01/08/2026')}</label>
 <label>Nights ${choice('sc-numbernights', [3, 4, 7, 14], q.get('numbernights') ?? 7)}</label>
 <label>Adults ${party('adults', c.maxGuests, 2)}</label><label>Children ${party('children', c.maxGuests, 0)}</label><label>Infants ${party('infants', 2, 0)}</label>
@@ -62,25 +58,8 @@ export function bookingMain(c: Cottage, q: URLSearchParams, stay: Stay, total: n
 <label><input type="checkbox" id="sc-terms" name="terms" value="1"> I accept the booking conditions</label><button id="sc-confirm" class="btn">Confirm booking</button></form></section>`;
 }
 
-/** The booking summary page object SuperControl's confirmation page defines. */
-export const summaryObject = (b: Booking) => ({
-  bookingRef: b.bookingRef,
-  propertyID: b.cottage.id,
-  propertyName: b.cottage.name,
-  arrivalDate: ukDate(b.stay.checkin),
-  departureDate: ukDate(b.stay.checkout),
-  numberOfNights: nightsOf(b.stay.checkin, b.stay.checkout).length,
-  adults: b.stay.adults,
-  children: b.stay.children,
-  infants: b.infants,
-  totalCost: b.total,
-  currency: 'GBP',
-  payments: b.payments.map((p, i) => ({ ...p, paid: i === 0 })),
-  leadGuest: `${b.leadGuest.firstName} ${b.leadGuest.lastName}`,
-});
-
-export const confirmationMain = (b: Booking): string => `<section id="sc-summary" class="card"><h1>Thank you, ${esc(b.leadGuest.firstName)}. Your booking is confirmed.</h1>
-<p>Booking reference <strong id="sc-booking-ref">${b.bookingRef}</strong></p>
-<p>${esc(b.cottage.name)}, ${esc(b.cottage.village)} · arriving ${esc(ukDate(b.stay.checkin))} (from 4pm), leaving ${esc(ukDate(b.stay.checkout))} (by 10am)</p>
-<ul class="price-list">${b.payments.map((p) => `<li><span>${esc(p.description)} due ${esc(p.dueDate)}</span><span>${pounds(p.amount)}</span></li>`).join('')}</ul>
-<p>Total <strong>${pounds(b.total)}</strong></p></section>`;
+/** The owner's booking-summary page: SuperControl's summary script, then its container (the script finds it on
+ * its next look, 500 ms later), which names the API domain. */
+export const summaryMain = (script: string): string => `<h1 class="page-title">Your booking</h1>
+<script src="${script}"></script>
+<div class="sc-summary-container" data-api-domain="${API_DOMAIN}"></div>`;

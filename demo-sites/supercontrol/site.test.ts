@@ -40,27 +40,43 @@ describe('supercontrol endpoints', () => {
     expect((await getJson('/fullpricequote.ashx?propertyID=1433&startdate=01/08/2026&numbernights=7&adults=4&children=0')).msg).toMatch(/maximum of 2 guests/);
   });
 
-  it('booking: a 303 to the summary, whose page object is what the conversion reads', async () => {
+  it("booking: a 303 to the owner's summary page with the cart key in the hash; the cart summary is what the conversion reads", async () => {
     const stay = 'propertyID=1402&startdate=01%2F08%2F2026&numbernights=7&adults=4&children=0&infants=0';
     const guest = 'firstname=Tamsin&surname=Pascoe&email=tamsin.pascoe%40example.com&phone=07700&terms=1';
     const res = await demo.server().request('supercontrol', '/booking/process/', { method: 'POST', body: `${stay}&${guest}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe(`/booking/confirmation/?bookingref=${expected('confirm').reservation_id}`);
-    const $ = await demo.page(res.headers.location as string);
-    const inline = $('body script:not([src])').text();
-    const object = JSON.parse(/window\["sc-summary-booking-info"\] = (\{.*\});/.exec(inline)![1]);
+    const [path, hash] = String(res.headers.location).split('#');
+    expect(path).toBe('/booking-summary/');
+    const key = /^k=([0-9a-f-]{36})$/.exec(hash)![1];
+    const $ = await demo.page(path);
+    expect($('.sc-summary-container').attr('data-api-domain')).toBe('http://www.supercontrol-demo.test');
+    expect($('main script[src]').attr('src')).toBe('/components/summary.js');
+    const summary = await getJson(`/v3/cart/summary/${key}`);
     const c = expected('confirm');
-    expect(object).toMatchObject({ bookingRef: 204871, propertyID: 1402, propertyName: c.listing_name, arrivalDate: '01/08/2026', departureDate: '08/08/2026', adults: 4, children: 0, totalCost: c.total, currency: 'GBP' });
-    expect(Object.fromEntries(object.payments.map((p: { dueDate: string; amount: number }) => [p.dueDate.split('/').reverse().join('-'), p.amount]))).toEqual(c.payments);
+    expect({
+      reservation_id: String(summary.ownerBookingId),
+      listing_id: String(summary.propertyId),
+      listing_name: summary.propertyName,
+      checkin: summary.bookingArrival.slice(0, 10),
+      nights: summary.bookingNights,
+      guests_adults: summary.bookingAdults,
+      guests_children: summary.bookingChildren,
+      total: summary.bookingTotal,
+      currency: summary.ownerCurrency,
+    }).toEqual({ reservation_id: c.reservation_id, listing_id: c.listing_id, listing_name: c.listing_name, checkin: c.checkin, nights: 7, guests_adults: c.guests_adults, guests_children: c.guests_children, total: c.total, currency: c.currency });
+    expect(summary.summaryHtml).toContain('204871');
+    expect((await demo.get('/v3/cart/summary/nope')).status).toBe(404);
     const missing = await demo.server().request('supercontrol', '/booking/process/', { method: 'POST', body: stay, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(missing.status).toBe(400);
   });
 
-  it('pages: the filters reflect the query; the price widget carries the property id', async () => {
+  it("pages: the filters reflect the query; SuperControl's calendar widget element carries the property id", async () => {
     const $ = await demo.page('/availability/?startdate=01/08/2026&numbernights=7&adults=4&children=0&features=Pets%20allowed');
     expect($('#sc-filter-pets-allowed').attr('checked')).toBeDefined();
     const cottage = await demo.page('/cottages/trevose-cottage/?startdate=01/08/2026&numbernights=7&adults=4&children=0');
-    expect({ listing_id: cottage('#sc-price-widget').attr('data-property-id'), listing_name: cottage('h1.sc-property-name').text() }).toEqual(expected('open-cottage'));
+    expect({ listing_id: cottage('[data-calendar-key][data-calendar-property-id]').attr('data-calendar-property-id'), listing_name: cottage('h1.sc-property-name').text() }).toEqual(expected('open-cottage'));
+    expect(cottage('[data-property-id]')).toHaveLength(0);
+    expect(await getJson('/v3/Calendar/Settings?key=c7b41e0a93d24f6b8e15a2d0f9c3e671')).toEqual({ newCart: true });
     expect([cottage('#sc-startdate').val(), cottage('#sc-numbernights').val(), cottage('#sc-adults').val()]).toEqual(['01/08/2026', '7', '4']);
     expect((await demo.get('/cottages/nowhere/')).status).toBe(404);
   });

@@ -1,16 +1,21 @@
 // supercontrol: a holiday-cottage agency's site on SuperControl. The availability page is script-driven (the
 // calendar widget posts sc_calendar_post_v2.php; feature filters call the filter API and pushState the URL), the
-// cottage page's price widget uses new_get_price and fullpricequote.ashx, and the booking summary defines the
-// sc-summary-booking-info page object. See README.md.
+// cottage page carries SuperControl's calendar widget element and a price widget on new_get_price and
+// fullpricequote.ashx; after booking, the owner's summary page (#k=<cart key>) runs SuperControl's summary script,
+// which fetches /v3/cart/summary/{k}. See README.md and SOURCES.md.
 import { Ledger, quoteStay, stayProblem } from '../kit/fixtures.ts';
-import { get, html, inlineJson, json, parseForm, parseJson, post, redirect, type DemoRequest } from '../kit/http.ts';
+import { get, html, json, parseForm, parseJson, post, redirect, type DemoRequest } from '../kit/http.ts';
 import { renderPage, type Chrome, type Page } from '../kit/shell.ts';
 import { defineSite } from '../kit/site.ts';
 import { availability, cottageById, fullPriceQuote, newGetPrice, payments, stayOf } from './api.ts';
 import { COTTAGES, FIRST_BOOKING } from './data.ts';
-import { availabilityMain, bookingMain, confirmationMain, cottageMain, homeMain, scConfig, summaryObject, type Booking } from './pages.ts';
+import { availabilityMain, bookingMain, cottageMain, homeMain, scConfig, summaryMain } from './pages.ts';
+import { cartKeyOf, cartSummary, type Booking } from './summary.ts';
 
 const JS = '/sc/js';
+/** SuperControl's own scripts (real sites load them from secure.supercontrol.co.uk) */
+const CALENDAR_JS = '/components/embed.js';
+const SUMMARY_JS = '/components/summary.js';
 const chrome: Chrome = {
   brand: 'Cornish Cottage Holidays',
   tagline: 'Self-catering cottages from Padstow to Zennor',
@@ -28,7 +33,7 @@ const page = (p: Page, status = 200) => html(renderPage(chrome, { ...p, inline: 
 const notFound = () => page({ title: 'Page not found', main: '<h1>Page not found</h1>' }, 404);
 const asFields = (form: Record<string, unknown>) => ({ get: (k: string) => (form[k] == null ? null : String(form[k])) });
 
-function book(req: DemoRequest, ledger: Ledger<Booking>) {
+function book(req: DemoRequest, ledger: Ledger<Booking>, byKey: Map<string, Booking>) {
   const form = parseForm(req.body);
   const f = asFields(form);
   const cottage = cottageById(f.get('propertyID'));
@@ -38,6 +43,7 @@ function book(req: DemoRequest, ledger: Ledger<Booking>) {
   const key = JSON.stringify([cottage.id, stay, f.get('email')]);
   const b = ledger.record(key, (bookingRef) => ({
     bookingRef,
+    cartKey: cartKeyOf(bookingRef),
     cottage,
     stay,
     infants: Number(f.get('infants')) || 0,
@@ -45,7 +51,9 @@ function book(req: DemoRequest, ledger: Ledger<Booking>) {
     total,
     payments: payments(stay.checkin, total),
   }));
-  return redirect(`/booking/confirmation/?bookingref=${b.bookingRef}`, 303);
+  byKey.set(b.cartKey, b);
+  // back from the cart to the owner's summary page, the cart key in the hash
+  return redirect(`/booking-summary/#k=${b.cartKey}`, 303);
 }
 
 export default defineSite({
@@ -53,18 +61,24 @@ export default defineSite({
   provider: 'supercontrol',
   host: 'www.supercontrol-demo.test',
   label: chrome.brand,
-  platform: 'SuperControl: calendar post, filter API (pushState), new_get_price and fullpricequote.ashx, booking summary page object',
+  platform: 'SuperControl: calendar post, filter API (pushState), calendar widget element, new_get_price and fullpricequote.ashx, cart summary call',
   chrome,
   dir: import.meta.dirname,
-  assets: { [`${JS}/availability.js`]: 'assets/availability.js', [`${JS}/price-widget.js`]: 'assets/price-widget.js' },
+  assets: {
+    [`${JS}/availability.js`]: 'assets/availability.js',
+    [`${JS}/price-widget.js`]: 'assets/price-widget.js',
+    [CALENDAR_JS]: 'assets/calendar-widget.js',
+    [SUMMARY_JS]: 'assets/booking-summary.js',
+  },
   routes() {
     const ledger = new Ledger<Booking>(FIRST_BOOKING);
+    const byKey = new Map<string, Booking>();
     return [
       get('/', () => page({ title: 'Home', bodyClass: 'home', main: homeMain() })),
       get('/availability/', (req) => page({ title: 'Availability', bodyClass: 'sc-availability', main: availabilityMain(req.query.getAll('features')), scripts: [`${JS}/availability.js`] })),
       get('/cottages/:slug/', (req, { slug }) => {
         const c = COTTAGES.find((x) => x.slug === slug);
-        return c ? page({ title: c.name, bodyClass: 'sc-property', main: cottageMain(c, req.query), scripts: [`${JS}/price-widget.js`] }) : notFound();
+        return c ? page({ title: c.name, bodyClass: 'sc-property', main: cottageMain(c, req.query), scripts: [CALENDAR_JS, `${JS}/price-widget.js`] }) : notFound();
       }),
       get('/booking/', (req) => {
         const c = cottageById(req.query.get('propertyID'));
@@ -72,12 +86,13 @@ export default defineSite({
         if (!c || stayProblem(c, stay)) return notFound();
         return page({ title: 'Book', bodyClass: 'sc-booking', main: bookingMain(c, req.query, stay, quoteStay(c, stay).total) });
       }),
-      post('/booking/process/', (req) => book(req, ledger) ?? page({ title: 'Booking', main: '<p class="alert">Please complete every field and accept the booking conditions.</p>' }, 400)),
-      get('/booking/confirmation/', (req) => {
-        const b = ledger.find(Number(req.query.get('bookingref')));
-        if (!b) return notFound();
-        return page({ title: 'Booking confirmed', bodyClass: 'sc-confirmation', main: confirmationMain(b), inline: [`window["sc-summary-booking-info"] = ${inlineJson(summaryObject(b))};`] });
+      post('/booking/process/', (req) => book(req, ledger, byKey) ?? page({ title: 'Booking', main: '<p class="alert">Please complete every field and accept the booking conditions.</p>' }, 400)),
+      get('/booking-summary/', () => page({ title: 'Your booking', bodyClass: 'sc-summary-page', main: summaryMain(SUMMARY_JS) })),
+      get('/v3/cart/summary/:key', (_req, { key }) => {
+        const a = cartSummary(byKey.get(key), chrome.brand);
+        return json(a.body, a.status);
       }),
+      get('/v3/Calendar/Settings', () => json({ newCart: true })),
       post('/ajax/sc_calendar_post_v2.php', (req) => json(availability(asFields(parseForm(req.body))))),
       post('/api/supercontrol/filter', (req) => {
         const body = (parseJson(req.body) ?? {}) as Record<string, unknown>;

@@ -2,8 +2,8 @@
 // "Full price quote" asks fullpricequote.ashx for the party's full quote and payment schedule; "Book now" goes to
 // the booking form with the same stay.
 (function () {
-  var widget = document.getElementById('sc-price-widget');
-  var id = widget.getAttribute('data-property-id');
+  // the property is the one SuperControl's calendar widget element on the page names
+  var id = document.querySelector('[data-calendar-property-id]').getAttribute('data-calendar-property-id');
   var $ = function (sel) { return document.getElementById(sel); };
   var pounds = function (n) { return '£' + Number(n).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ','); };
   var stay = function () {

@@ -18,13 +18,17 @@
 //        { bookingRef, propertyID, … } on /booking/confirmation/ converts too.
 import { attr, defineAdapter, exists, quotePayload, text, type Source } from '../capture';
 import { lineItems } from '../capture/line-items';
-import { toJSON } from '../core/storage';
 import { registerProvider } from '../core/registry';
 import { checkoutFrom, pick } from '../parse';
 
 const both = (v: unknown) => [v, v];
 const stay = (s: Source) => ({ checkin: s.param('startdate'), checkout: checkoutFrom(s.param('startdate'), s.param('numbernights')) });
+// the previous quote's total, dates and lines on this page (a full quote repeating the quick price is skipped);
+// the emitter's own repeat rule compares whole payloads, and the full quote adds the party and the schedule
 let last = '';
+/** total, dates and lines as one comparable string (no JSON: adapters stay off core/storage) */
+const signature = (q: { total: unknown; checkin: unknown; checkout: unknown; line_items: Record<string, unknown> }) =>
+  [q.total, q.checkin, q.checkout, ...Object.keys(q.line_items).map((k) => `${k}=${q.line_items[k]}`)].join('|');
 const CALENDAR = '[data-calendar-key][data-calendar-property-id]';
 
 registerProvider(
@@ -67,7 +71,7 @@ registerProvider(
           error_message: pick(s.json, 'msg'),
         };
         const q = quotePayload(f);
-        const sig = toJSON([q.total, q.checkin, q.checkout, q.line_items]);
+        const sig = signature(q);
         if (q.total != null && sig === last) return null;
         last = sig;
         return f;
