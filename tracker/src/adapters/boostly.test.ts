@@ -45,8 +45,9 @@ describe('boostly on its Homey parent theme', () => {
     '<div class="payment-list-price-detail clearfix"><div class="pull-right text-right"><div class="payment-list-price-detail-total-price">£1,233.00</div></div></div>' +
     '<div class="collapse collapseExample"><ul><li class="homey_price_first">£180.00 x 5 Nights <span>£900.00</span></li><li>Cleaning Fee <span>£90.00</span></li></ul></div>';
 
-  it("quotes from Homey's own cost call (HTML answer, shifted guests, the site's date format)", async () => {
-    (window as any).HOMEY_ajax_vars = { homey_date_format: 'dd-mm-yy' };
+  it("quotes from Homey's own cost call (HTML answer, shifted guests, YYYY-MM-DD whatever the site's datepicker format)", async () => {
+    // homey_convert_date turns the datepicker value into YYYY-MM-DD before the availability and cost calls
+    (window as any).HOMEY_ajax_vars = { homey_date_format: 'mm-dd-yy' };
     const run = runAdapter('boostly', '/listing/duck-dune-cottage/', PAGE);
     run.ajax('action=homey_calculate_booking_cost&check_in_date=2026-12-14&check_out_date=2026-12-19&guests=4&adult_guest=2&child_guest=&extra_options=2&listing_id=2305&security=s', HOMEY_COST);
     run.ajax('action=check_booking_availability_on_date_change&check_in_date=2026-12-21&check_out_date=2026-12-23&listing_id=2305&security=s', { success: false, message: 'Minimum stay is 3 nights' });
@@ -56,6 +57,20 @@ describe('boostly on its Homey parent theme', () => {
       expect.objectContaining({ listing_id: '2305', checkin: '2026-12-14', guests_adults: 2, guests_children: 2, total: 1233, currency: 'GBP', line_items: { Rent: 900, 'Cleaning Fee': 90 }, success: true }),
       expect.objectContaining({ checkin: '2026-12-21', total: null, success: false, error_message: 'Minimum stay is 3 nights' }),
     ]);
+  });
+
+  it("reads Homey's results page when the half-map call finished before the tracker: query dates in the site's format, #listings_found", async () => {
+    (window as any).HOMEY_ajax_vars = { homey_date_format: 'mm-dd-yy' };
+    const run = runAdapter('boostly', '/cabins/?arrive=12-14-2026&depart=12-19-2026&guest=4&bedrooms=2&min-price=150&max-price=400&search_city=gatlinburg', '<div id="listings_found" class="number-of-listings">3 Rentals</div><div id="homey_halfmap_listings_container"><div class="item-wrap" data-id="3101"></div></div>');
+    await run.settle();
+    delete (window as any).HOMEY_ajax_vars;
+    expect(run.events('search')).toEqual([expect.objectContaining({ result_count: 3, checkin: '2026-12-14', checkout: '2026-12-19', guests_adults: [4, 4], bedrooms: [2, 9999], price: [150, 400], locations: ['gatlinburg'] })]);
+  });
+
+  it('leaves a results page without the Homey template to the observed call (no page read)', async () => {
+    const run = runAdapter('boostly', '/search-results/?arrive=12%2F14%2F2026&depart=12%2F19%2F2026&guest=4', '<span id="boostly_results_count"></span>');
+    await run.settle();
+    expect(run.events('search')).toEqual([]);
   });
 
   it("searches with Homey's half-map call", async () => {

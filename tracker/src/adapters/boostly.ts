@@ -1,17 +1,23 @@
 // Boostly: a Homey child theme (connect-child-theme) plus the Boostly Connect plugin; Homey is the parent theme,
 // so a Boostly site makes Homey's own calls (capture/wp.ts, demo-sites/boostly/SOURCES.md):
 //   homey_half_map / check_booking_availability_on_date_change / homey_calculate_booking_cost, as on any Homey
-//   site (HTML cost answer, dates in HOMEY_ajax_vars.homey_date_format);
+//   site (HTML cost answer; half-map dates in HOMEY_ajax_vars.homey_date_format, booking-call dates YYYY-MM-DD;
+//   recordings/boostly-homey/), plus Homey's results page when the half-map call ran before the tracker;
 // and, where the child theme replaces them (action names from the product spec; Boostly's code is not public):
 //   boostly_half_map_2  Homey's half-map fields plus location -> { getListings, total_results, listings, listingHtml }
 //   boostly_calculate_booking_cost  Homey's booking fields -> { success, total (in cents, as Stripe takes it),
 //                       currency, breakdown { label: '$…' } } or { success: false, errors: { field: [messages] } }
 // Payment is WooCommerce's.
-import { defineAdapter, value } from '../capture';
+import { defineAdapter, exists, value } from '../capture';
 import { WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture/woo';
 import { halfMapSearch, homeyCost, homeyStay, homeyTitle } from '../capture/wp';
 import { registerProvider } from '../core/registry';
 import type { Fields } from '../capture';
+
+/** Homey's results page: its search forms GET it with arrive/depart/guest (its slug is set per install) and its
+ * template has #listings_found; the child theme's own results page has not. The tracker starts at load, when the
+ * template is parsed. */
+const homeyResults = (loc: Pick<Location, 'search'>): boolean => /[?&]arrive=/.test(loc.search) && exists('#listings_found');
 
 /** The child theme's JSON cost answer (cents), or Homey's own answers. */
 function cost(s: Parameters<typeof homeyCost>[0]): Fields {
@@ -28,7 +34,9 @@ registerProvider(
     sends: ['search', 'property', 'quote', 'conversion'],
     lastChecked: '2026-11-25',
     currency: 'USD',
-    paths: { property: '/listing/:slug', conversion: WOO_RECEIVED },
+    // Homey's half-map call may finish before an async tracker loads, so its results page is read too, once the
+    // answer is shown (see homeyResults).
+    paths: { search: homeyResults, property: '/listing/:slug', conversion: WOO_RECEIVED },
     observe: {
       search: [{ ajaxAction: 'boostly_half_map_2' }, { ajaxAction: 'homey_half_map' }],
       quote: [
@@ -37,9 +45,15 @@ registerProvider(
         { ajaxAction: 'check_booking_availability_on_date_change' },
       ],
     },
-    ready: { conversion: WOO_ORDER },
+    // the half-map answer fills the results (cards, or Homey's not-found box) and #listings_found together
+    ready: { search: '#homey_halfmap_listings_container .item-wrap, #homey_halfmap_listings_container .map-notfound', conversion: WOO_ORDER },
     map: {
-      search: (s) => ({ ...halfMapSearch(s), locations: s.param('location') ?? s.param('search_city') }),
+      search: (s) => ({
+        ...halfMapSearch(s),
+        // "at least n" bedrooms, as Homey's search criteria option is usually set (as the homey adapter reads it)
+        bedrooms: s.param('bedrooms') ? [s.param('bedrooms'), 9999] : null,
+        locations: s.param('location') ?? s.param('search_city'),
+      }),
       property: () => ({ listing_id: value('#listing_id'), listing_name: homeyTitle() }),
       quote: (s) => ({ ...homeyStay(s), ...cost(s) }),
       conversion: wooOrder,

@@ -55,8 +55,8 @@ export const homeyStay = (s: Pick<Source, 'param'>): Fields => {
   return {
     listing_id: s.param('listing_id'),
     listing_name: homeyTitle(),
-    checkin: homeyDate(s.param('check_in_date')),
-    checkout: homeyDate(s.param('check_out_date')),
+    checkin: homeyCallDate(s.param('check_in_date')),
+    checkout: homeyCallDate(s.param('check_out_date')),
     guests_adults: adults,
     guests_children: children,
   };
@@ -107,6 +107,12 @@ export function dateByFormat(v: unknown, format: unknown): string | null {
 /** A Homey-family datepicker value read with the site's own date format (Homey's setting, or the child theme's). */
 export const homeyDate = (v: unknown): string | null =>
   dateByFormat(v, pageGlobal('HOMEY_ajax_vars.homey_date_format') ?? pageGlobal('boostly_vars.date_format'));
+
+/** A booking call's date: Homey converts the datepicker value to YYYY-MM-DD before its availability and cost calls
+ * (homey-ajax.js homey_convert_date), whatever the site's format; a child theme's own call may send the datepicker
+ * value, which is read in the site's format. */
+export const homeyCallDate = (v: unknown): string | null =>
+  (typeof v == 'string' && /^\s*\d{4}-\d\d-\d\d\s*$/.test(v) && parseDate(v)) || homeyDate(v);
 
 /** The currency a formatted amount is written in ('£1,234.00' -> '£', '1.234,00 €' -> '€'), for currency(). */
 export function moneySymbol(v: unknown): string | null {

@@ -1,0 +1,141 @@
+// boostly-homey: Smoky Hollow Cabins, a Boostly-built site on Homey (Boostly's child theme and Boostly Connect on
+// top of the Homey parent theme), so the visitor's calls are Homey's own: homey_half_map,
+// check_booking_availability_on_date_change, homey_calculate_booking_cost, homey_instance_booking; paid through
+// WooCommerce. The Homey parent theme's answers come from kit/homey.ts, its templates and its scripts are the
+// homey demo's (the same parent theme); README.md in this folder has the wire shapes.
+import { formatMoney, isAvailable, isIsoDate, quoteStay, toShortDate } from '../kit/fixtures.ts';
+import { fromHomeyDate, halfMapAnswer, homeyCostFragment } from '../kit/homey.ts';
+import { field, get, html, json, type DemoRequest, type Form } from '../kit/http.ts';
+import { renderPage, type Chrome, type Page } from '../kit/shell.ts';
+import { defineSite, KIT_ASSETS } from '../kit/site.ts';
+import { wooRoutes, type WooItem } from '../kit/woocommerce.ts';
+import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../kit/wordpress.ts';
+import { MAP_NONCE, refusal, RESERVATION_NONCE, stayOf } from '../homey/ajax.ts';
+import { TEXTS, TYPES, type Listing } from '../homey/data.ts';
+import { listingItem, listingMain, listingUrl, searchMain } from '../homey/pages.ts';
+import { DATE_FORMAT, FEE_ROLES, FIRST_ORDER, LISTINGS } from './data.ts';
+
+const SLUG = 'boostly-homey';
+const PARENT = '/wp-content/themes/homey';
+const MAPS_JS = `${PARENT}/js/homey-maps.js`;
+const AJAX_JS = `${PARENT}/js/homey-ajax.js`;
+
+const chrome: Chrome = {
+  brand: 'Smoky Hollow Cabins',
+  tagline: 'Gatlinburg cabins, booked direct',
+  nav: [{ label: 'Cabins', href: '/search-results/?search_city=gatlinburg' }],
+  accent: '#5b3a1e',
+  stylesheet: '/wp-content/themes/connect-child-theme/style.css',
+  head: `${WP_HEAD}\n<link rel="stylesheet" id="homey-parent-style-css" href="${PARENT}/style.css" media="all">`,
+  footer: 'Smoky Hollow Cabins · Gatlinburg, TN · Website by Boostly · Homey theme by Favethemes',
+};
+
+const SETTINGS = localize({
+  ajaxurl: ADMIN_AJAX,
+  HOMEY_ajax_vars: { admin_url: '/wp-admin/', homey_date_format: DATE_FORMAT, currency_symbol: '$', booking_type: 'per_day', process_loader_spinner: 'homey-icon-loading' },
+});
+
+const page = (p: Page) => html(renderPage(chrome, { ...p, bodyClass: `${p.bodyClass ?? ''} homey-theme`.trim(), inline: [SETTINGS], scripts: [Object.keys(KIT_ASSETS)[0], ...(p.scripts ?? [])] }));
+
+const listingById = (id: unknown): Listing | undefined => LISTINGS.find((l) => l.id === Number(id));
+
+/** homey_half_map: listings in the city asked for, free on the dates (in the site's datepicker format), with enough
+ * bedrooms and guests, nightly price in range. */
+function halfMap(form: Form) {
+  const [arrive, depart] = [fromHomeyDate(field(form, 'arrive'), DATE_FORMAT), fromHomeyDate(field(form, 'depart'), DATE_FORMAT)];
+  const num = (name: string) => Number(field(form, name)) || 0;
+  const city = field(form, 'search_city') || field(form, 'city');
+  const found = LISTINGS.filter(
+    (l) =>
+      (!city || l.city === city) &&
+      l.bedrooms >= num('bedrooms') &&
+      l.maxGuests >= num('guest') &&
+      (!num('min-price') || l.nightly >= num('min-price')) &&
+      (!num('max-price') || l.nightly <= num('max-price')) &&
+      (!arrive || !depart || isAvailable(l, arrive, depart)),
+  );
+  const pin = (l: Listing) => ({
+    id: l.id, title: l.name, lat: String(l.lat), long: String(l.lng), price: `${formatMoney(l.nightly)}<sub>/night</sub>`, address: l.address,
+    bedrooms: String(l.bedrooms), guests: l.maxGuests, beds: String(l.beds), baths: String(l.bathrooms), arrive: field(form, 'arrive'), depart: field(form, 'depart'),
+    listing_type: TYPES[l.type], url: listingUrl(l), icon: `${PARENT}/images/custom-marker.png`, retinaIcon: `${PARENT}/images/custom-marker.png`,
+  });
+  return halfMapAnswer(found, pin, listingItem);
+}
+
+/** The WooCommerce cart line for the checkout URL homey_instance_booking answered (null when it cannot be booked). */
+function cartItem(q: (name: string) => string): WooItem | null {
+  const listing = listingById(q('listing_id'));
+  const stay = { checkin: q('check_in'), checkout: q('check_out'), adults: Number(q('adult_guest')) || 1, children: Number(q('child_guest')) || 0 };
+  if (!listing || !isIsoDate(stay.checkin) || refusal(listing, stay)) return null;
+  const meta: [string, string][] = [['Check-in', toShortDate(stay.checkin)], ['Check-out', toShortDate(stay.checkout)], ['Adults', String(stay.adults)], ['Children', String(stay.children)]];
+  return { name: listing.name, meta, total: quoteStay(listing, stay).total };
+}
+
+const CART_FIELDS = ['listing_id', 'check_in', 'check_out', 'adult_guest', 'child_guest'];
+const origin = (req: DemoRequest) => `http://${req.headers.host}`;
+
+export default defineSite({
+  slug: SLUG,
+  provider: 'boostly',
+  host: 'www.boostly-homey-demo.test',
+  label: chrome.brand,
+  platform: 'Boostly site on the Homey parent theme (Homey admin-ajax calls) with WooCommerce payments',
+  chrome,
+  dir: import.meta.dirname,
+  // Homey's own scripts (the parent theme's), as the homey demo serves them.
+  assets: { [MAPS_JS]: '../homey/assets/homey-search.js', [AJAX_JS]: '../homey/assets/homey-booking.js' },
+  routes: () => [
+    get('/', () => page({ title: 'Home', bodyClass: 'home', main: '<section class="hero card"><h1>Cabins in the Smokies</h1><p><a class="btn" href="/search-results/?search_city=gatlinburg">See all cabins</a></p></section>' })),
+    get('/search-results/', (req) => page({ title: 'Search Results', bodyClass: 'page-template-template-search-half-map', main: searchMain(req.query, wpNonce(SLUG, MAP_NONCE)), scripts: [MAPS_JS] })),
+    get('/listing/:slug/', (_req, { slug }) => {
+      const listing = LISTINGS.find((l) => l.slug === slug);
+      return listing
+        ? page({ title: listing.name, bodyClass: `listing-template-default single single-listing postid-${listing.id}`, main: listingMain(listing, wpNonce(SLUG, RESERVATION_NONCE)), scripts: [AJAX_JS] })
+        : null;
+    }),
+    ...adminAjax(SLUG, {
+      homey_half_map: { nonce: MAP_NONCE, handle: (form) => json(halfMap(form)) },
+      check_booking_availability_on_date_change: {
+        nonce: RESERVATION_NONCE,
+        handle(form) {
+          const listing = listingById(field(form, 'listing_id'));
+          const problem = listing ? refusal(listing, { ...stayOf(form), adults: 1, children: 0 }) : TEXTS.badDates;
+          return json({ success: !problem, message: problem ?? TEXTS.datesAvailable });
+        },
+      },
+      homey_calculate_booking_cost: {
+        nonce: RESERVATION_NONCE,
+        handle(form) {
+          const listing = listingById(field(form, 'listing_id'));
+          const stay = stayOf(form);
+          return html(listing && isIsoDate(stay.checkin) && stay.checkout > stay.checkin ? homeyCostFragment(listing, stay, FEE_ROLES) : '');
+        },
+      },
+      homey_instance_booking: {
+        nonce: RESERVATION_NONCE,
+        handle(form, req) {
+          const listing = listingById(field(form, 'listing_id'));
+          const stay = stayOf(form);
+          const problem = listing ? refusal(listing, stay) : TEXTS.badDates;
+          if (problem || !listing) return json({ success: false, message: problem });
+          const query = new URLSearchParams({ listing_id: String(listing.id), check_in: stay.checkin, check_out: stay.checkout, guests: String(stay.adults + stay.children), adult_guest: String(stay.adults), child_guest: String(stay.children) });
+          return json({ success: true, message: '', instance_url: `${origin(req)}/checkout/?${query}` });
+        },
+      },
+    }),
+    ...wooRoutes({
+      site: SLUG,
+      chrome,
+      bodyClass: 'homey-theme',
+      firstOrderId: FIRST_ORDER,
+      cart(query) {
+        const item = cartItem((name) => query.get(name) ?? '');
+        return item && { items: [item], fields: Object.fromEntries(CART_FIELDS.map((name) => [name, query.get(name) ?? ''])) };
+      },
+      order(form) {
+        const item = cartItem((name) => field(form, name));
+        return item ? [item] : 'Sorry, those dates are no longer available.';
+      },
+    }),
+  ],
+});
