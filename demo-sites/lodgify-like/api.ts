@@ -1,11 +1,13 @@
-// The Lodgify-style wire shapes: the website builder's rates API and the checkout app's API. camelCase JSON, dates
-// yyyy-mm-dd, money as numbers. Refusals are ASP.NET problem details ({ type, title, status, detail }) with a 4xx
+// Lodgify's wire shapes: the website's lodging search and booking-box rate call, and the checkout's price call
+// (GET, one guest count) and booking. camelCase JSON (PascalCase query on the rate call), dates yyyy-mm-dd, money
+// as numbers. Refusals are ASP.NET problem details ({ type, title, status, detail }) with a 4xx
 // status, as Lodgify's services answer.
-import { isIsoDate, quoteStay, stayProblem, sum, type Stay } from '../kit/fixtures.ts';
+import { isIsoDate, money, quoteStay, stayProblem, sum, type Stay } from '../kit/fixtures.ts';
 import { json, type DemoResponse } from '../kit/http.ts';
-import { CURRENCY, PROPERTIES, REFUSALS, type Property } from './data.ts';
+import { CURRENCY, PROPERTIES, REFUSALS, WEBSITE_ID, type Property } from './data.ts';
 
-export const RATES_API = '/v2/websites/rates/property';
+/** the booking box's rate call (websiteserver.lodgify.com on real sites) */
+export const RATES_API = `/v3/websites/rates/website/${WEBSITE_ID}/language`;
 export const SEARCH_API = '/v2/websites/lodgings/search';
 export const CHECKOUT_API = '/api/v1/checkout';
 
@@ -37,65 +39,52 @@ export function lodgingSearch(stay: Stay): DemoResponse {
   return json({ totalCount: items.length, items });
 }
 
-/** GET …/calendar: the booked periods (checkout day exclusive) the booking box greys out. */
-export function calendar(id: string): DemoResponse {
+/** GET v3/websites/rates/website/{websiteId}/language/{lang}/property/{id}?Arrival&Departure&People&PromotionCode:
+ * the booking box's price for the stay (the lowest total over the property's rates), or a refusal. */
+export function websiteRate(id: string, q: URLSearchParams): DemoResponse {
   const property = propertyById(id);
   if (!property) return problem(404, `Property ${id} was not found.`);
-  return json({ propertyId: property.id, periods: property.booked.map(([start, end]) => ({ start, end, isAvailable: false })) });
-}
-
-/** GET …/quotation: the lowest total of the stay over the property's rates (one rate here), or a refusal. */
-export function quotation(id: string, stay: Stay): DemoResponse {
-  const property = propertyById(id);
-  if (!property) return problem(404, `Property ${id} was not found.`);
+  const stay = peopleStay(q.get('Arrival'), q.get('Departure'), q.get('People'));
   const refused = refusal(property, stay);
   if (refused) return problem(400, refused);
-  const q = quoteStay(property, stay);
-  return json({ minPrice: q.total, maxPrice: q.total, currencyCode: CURRENCY, nights: q.nights.length, isAvailable: true });
+  const quote = quoteStay(property, stay);
+  return json({ minPrice: quote.total, maxPrice: quote.total, currencyCode: CURRENCY, nights: quote.nights.length, isAvailable: true });
 }
 
-const priceType = (type: number, description: string, prices: { description: string; amount: number }[]) => ({
-  type,
-  isNegative: false,
-  description,
-  prices,
-  subtotal: sum(prices),
-});
+/** A stay with one guest count (the checkout and the booking box count people, not adults and children). */
+function peopleStay(arrival: unknown, departure: unknown, people: unknown): Stay {
+  return stayOf((k) => ({ arrival, departure, adults: people, children: 0 })[k]);
+}
 
-/** The property and stay of a checkout body, or the refusal to answer with. */
-function bookable(body: Record<string, unknown>): { property: Property; stay: Stay } | DemoResponse {
-  const property = propertyById(body.propertyId);
-  if (!property) return problem(404, `Property ${String(body.propertyId)} was not found.`);
-  const stay = stayOf((k) => body[k]);
+/** The prepayment share of the total due at booking; the balance is collected later. */
+const PREPAYMENT = 0.3;
+
+/** GET api/v1/checkout/price?propertyId&arrival&departure&guests&currency: the checkout's price of the stay. */
+export function checkoutPrice(q: URLSearchParams): DemoResponse {
+  const property = propertyById(q.get('propertyId'));
+  if (!property) return problem(404, `Property ${String(q.get('propertyId'))} was not found.`);
+  const stay = peopleStay(q.get('arrival'), q.get('departure'), q.get('guests'));
   const refused = refusal(property, stay);
-  return refused ? problem(400, refused) : { property, stay };
-}
-
-/** POST …/checkout/price: the stay priced as the public quote API prices it (room rate, fees, taxes). */
-export function checkoutPrice(body: Record<string, unknown>): DemoResponse {
-  const ok = bookable(body);
-  if ('status' in ok) return ok;
-  const { property, stay } = ok;
-  const q = quoteStay(property, stay);
+  if (refused) return problem(400, refused);
+  const quote = quoteStay(property, stay);
+  const detail = (lines: { name: string; amount: number }[]) => ({ total: sum(lines), details: lines.map((l) => ({ name: l.name, value: l.amount })) });
+  const now = money(quote.total * PREPAYMENT);
   return json({
     propertyId: property.id,
-    arrival: stay.checkin,
-    departure: stay.checkout,
-    currencyCode: CURRENCY,
-    roomTypes: [
-      {
-        id: property.roomTypeId,
-        name: property.name,
-        people: stay.adults + stay.children,
-        priceTypes: [
-          priceType(0, 'Room Rate', [{ description: 'RoomType', amount: q.rent }]),
-          priceType(2, 'Fees', q.fees.map((f) => ({ description: f.name, amount: f.amount }))),
-          priceType(4, 'Taxes', q.taxes.map((t) => ({ description: t.name, amount: t.amount }))),
-        ],
-        subtotal: q.total,
-      },
-    ],
-    totalPrice: { subtotal: q.total, total: q.total, securityDeposit: 0 },
+    rentalPrice: { totalWithPromotions: quote.rent, total: quote.rent, nightlyPrice: money(quote.rent / quote.nights.length), nights: quote.nights.length, promotions: [], roomRates: [{ name: property.name, total: quote.rent, nightlyPrice: money(quote.rent / quote.nights.length) }] },
+    fees: detail(quote.fees),
+    localTaxes: detail(quote.taxes),
+    totalPrice: { originalPrice: quote.total, total: quote.total, totalInPropertyCurrency: quote.total, includesTaxes: true, totalExcSalesTaxes: quote.total, salesTaxes: 0, amountToPay: now },
+    scheduledPayments: {
+      payments: [
+        { name: 'Prepayment', amount: now, isCurrent: true },
+        { name: 'Balance', amount: money(quote.total - now), isCurrent: false },
+      ],
+      totalToCollectManually: 0,
+    },
+    isPromotionCodeValid: false,
+    hasPromotionCodeBeenApplied: false,
+    currencyCode: q.get('currency') ?? CURRENCY,
   });
 }
 
@@ -110,11 +99,13 @@ export interface Booking {
   total: number;
 }
 
-/** POST …/checkout/book: a booking id for the guest's stay (the same booking keeps its id), or a refusal. */
+/** POST api/v1/checkout/book { propertyId, arrival, departure, guests, guest } (the booking call is not public): a booking id for the guest's stay (the same booking keeps its id), or a refusal. */
 export function book(body: Record<string, unknown>, make: (key: string, build: (id: number) => Booking) => Booking): DemoResponse {
-  const ok = bookable(body);
-  if ('status' in ok) return ok;
-  const { property, stay } = ok;
+  const property = propertyById(body.propertyId);
+  if (!property) return problem(404, `Property ${String(body.propertyId)} was not found.`);
+  const stay = peopleStay(body.arrival, body.departure, body.guests);
+  const refused = refusal(property, stay);
+  if (refused) return problem(400, refused);
   const guest = (body.guest ?? {}) as Record<string, unknown>;
   if (!String(guest.name ?? '').trim() || !String(guest.email ?? '').includes('@')) return problem(400, 'The guest name and a valid email are required.');
   const key = JSON.stringify([property.id, stay, guest.email]);

@@ -55,6 +55,11 @@ export const PROPERTIES: Property[] = [
 ];
 
 export const CURRENCY = 'EUR';
+/** the Lodgify website's id (its rate calls carry it) and the account's checkout slug */
+export const WEBSITE_ID = 2318451;
+export const TENANT = 'algarve-shore-houses';
+/** the roster page's id: /en/5214762/all-properties */
+export const ROSTER_PAGE = 5214762;
 
 /** Booking ids start here (one per distinct booking). */
 export const FIRST_BOOKING = 7301145;

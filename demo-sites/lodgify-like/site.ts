@@ -1,21 +1,23 @@
-// lodgify-like: a holiday-home owner's website on a Lodgify-style builder. The website is a single-page app in
-// history mode (pushState between the home page and the property pages), the checkout is a second app on
-// hash routes (#/<propertyId>?arrival=…, #/confirmation/<bookingId>). See README.md for the wire shapes.
+// lodgify-like: a holiday-home owner's Lodgify website. Server-rendered pages as the website builder serves them:
+// /en/ (search bar), /en/{rosterPageId}/all-properties (results from the lodging search), unit pages
+// /en/{propertyId}/{slug} and /en/{slug} (h1, JSON-LD identifier, booking box on the v3 website rate call), and the
+// checkout's reservation page /{lang}/{tenant}/{propertyId}/reservation (checkout.lodgify.com on real sites) with
+// its GET price call. See README.md and SOURCES.md.
 import { Ledger } from '../kit/fixtures.ts';
-import { get, html, inlineJson, parseJson, post, redirect } from '../kit/http.ts';
-import { renderPage, type Chrome } from '../kit/shell.ts';
+import { get, html, parseJson, post, redirect, type DemoResponse } from '../kit/http.ts';
+import { renderPage, type Chrome, type Page } from '../kit/shell.ts';
 import { defineSite } from '../kit/site.ts';
-import { book, calendar, CHECKOUT_API, checkoutPrice, lodgingSearch, quotation, RATES_API, SEARCH_API, stayOf, type Booking } from './api.ts';
-import { CURRENCY, FIRST_BOOKING, PROPERTIES } from './data.ts';
+import { book, checkoutPrice, lodgingSearch, propertyById, RATES_API, SEARCH_API, stayOf, websiteRate, type Booking } from './api.ts';
+import { FIRST_BOOKING, PROPERTIES, ROSTER_PAGE, TENANT } from './data.ts';
+import { checkoutMain, homeMain, rosterMain, unitMain } from './pages.ts';
 
 const chrome: Chrome = {
   brand: 'Algarve Shore Houses',
   tagline: 'Two family homes on the Algarve coast',
   nav: [
     { label: 'Home', href: '/en/' },
-    { label: 'All properties', href: '/en/all-properties' },
-    { label: 'Casa do Mar', href: '/en/casa-do-mar' },
-    { label: 'Quinta das Oliveiras', href: '/en/quinta-das-oliveiras' },
+    { label: 'All properties', href: `/en/${ROSTER_PAGE}/all-properties` },
+    ...PROPERTIES.map((p) => ({ label: p.name, href: `/en/${p.id}/${p.slug}` })),
   ],
   accent: '#1f6f78',
   stylesheet: '/static/website/theme.css',
@@ -23,57 +25,39 @@ const chrome: Chrome = {
   footer: 'Algarve Shore Houses · Rua do Paraíso 12, Carvoeiro, Portugal · Registo AL 118204/AL',
 };
 
-/** What both apps read at start (the builder inlines its site data the same way). */
-const SETTINGS = {
-  currencyCode: CURRENCY,
-  ratesApi: RATES_API,
-  searchApi: SEARCH_API,
-  checkoutApi: CHECKOUT_API,
-  checkoutUrl: '/checkout/',
-  properties: PROPERTIES.map((p) => ({ id: p.id, roomTypeId: p.roomTypeId, slug: p.slug, name: p.name, town: p.town, headline: p.headline, bedrooms: p.bedrooms, bathrooms: p.bathrooms, maxGuests: p.maxGuests, minNights: p.minNights, fromPrice: p.nightly })),
+const WEBSITE_JS = '/static/js/website.js';
+const CHECKOUT_JS = '/static/js/checkout.js';
+const page = (p: Page, status = 200): DemoResponse => html(renderPage(chrome, { bodyClass: 'lodgify-website', ...p }), status);
+const unit = (slug: string, q: URLSearchParams, id?: string) => {
+  const p = PROPERTIES.find((x) => x.slug === slug && (id === undefined || String(x.id) === id));
+  return p ? page({ title: p.name, main: unitMain(p, q), scripts: [WEBSITE_JS] }) : null;
 };
-
-const app = (title: string, script: string, status = 200) =>
-  html(
-    renderPage(chrome, {
-      title,
-      bodyClass: 'lodgify-website',
-      main: '<div id="app" class="app" aria-live="polite"></div>',
-      inline: [`window.lodgifySite = ${inlineJson(SETTINGS)};`],
-      scripts: ['/static/js/router.js', script],
-    }),
-    status,
-  );
 
 export default defineSite({
   slug: 'lodgify-like',
   provider: 'lodgify-like',
   host: 'www.lodgify-like-demo.test',
   label: chrome.brand,
-  platform: 'Lodgify-style website builder (SPA, pushState) + checkout app (hash routes); rates quotation and checkout price APIs',
+  platform: 'Lodgify website (server-rendered unit pages, v3 website rate call) and checkout (GET price call)',
   chrome,
   dir: import.meta.dirname,
-  assets: {
-    '/static/js/router.js': '../kit/assets/spa.js',
-    '/static/js/website.js': 'assets/website.js',
-    '/static/js/checkout.js': 'assets/checkout.js',
-  },
+  assets: { [WEBSITE_JS]: 'assets/website.js', [CHECKOUT_JS]: 'assets/checkout.js' },
   routes() {
     const bookings = new Ledger<Booking>(FIRST_BOOKING);
     return [
       get('/', () => redirect('/en/', 301)),
-      get('/en/', () => app('Holiday homes in the Algarve', '/static/js/website.js')),
-      get('/en/all-properties', () => app('All properties', '/static/js/website.js')),
-      get('/en/:slug', (_req, { slug }) => {
-        const property = PROPERTIES.find((p) => p.slug === slug);
-        return app(property ? property.name : 'Page not found', '/static/js/website.js', property ? 200 : 404);
+      get('/en/', () => page({ title: 'Holiday homes in the Algarve', main: homeMain() })),
+      get(`/en/${ROSTER_PAGE}/all-properties`, () => page({ title: 'All properties', main: rosterMain(), scripts: [WEBSITE_JS] })),
+      get('/en/:id/:slug', (req, { id, slug }) => unit(slug, req.query, id)),
+      get('/en/:slug', (req, { slug }) => unit(slug, req.query)),
+      get(`/en/${TENANT}/:id/reservation`, (_req, { id }) => {
+        const p = propertyById(id);
+        return p ? page({ title: 'Checkout', bodyClass: 'lodgify-checkout', main: checkoutMain(p), scripts: [CHECKOUT_JS] }) : null;
       }),
-      get('/checkout/', () => app('Checkout', '/static/js/checkout.js')),
       get(SEARCH_API, (req) => lodgingSearch(stayOf((k) => req.query.get(k)))),
-      get(`${RATES_API}/:id/calendar`, (_req, { id }) => calendar(id)),
-      get(`${RATES_API}/:id/quotation`, (req, { id }) => quotation(id, stayOf((k) => req.query.get(k)))),
-      post(`${CHECKOUT_API}/price`, (req) => checkoutPrice((parseJson(req.body) ?? {}) as Record<string, unknown>)),
-      post(`${CHECKOUT_API}/book`, (req) => book((parseJson(req.body) ?? {}) as Record<string, unknown>, (key, build) => bookings.record(key, build))),
+      get(`${RATES_API}/:lang/property/:id`, (req, { id }) => websiteRate(id, req.query)),
+      get('/api/v1/checkout/price', (req) => checkoutPrice(req.query)),
+      post('/api/v1/checkout/book', (req) => book((parseJson(req.body) ?? {}) as Record<string, unknown>, (key, build) => bookings.record(key, build))),
     ];
   },
 });
