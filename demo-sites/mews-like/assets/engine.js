@@ -1,4 +1,4 @@
-/* The booking engine (hash routes). The stay travels in the route's query (start, end, adults, children); the
+/* The booking engine (hash routes) on the Distributor API's PascalCase contract. The stay travels in the route's query (start, end, adults, children); the
  * currency picker above the app chooses which entry of the multi-currency amounts is shown.
  *   #/                          dates and guests
  *   #/rooms?…                   the free categories that fit the party: POST hotels/getAvailability
@@ -21,7 +21,7 @@
   function amount(multi) {
     var code = picker.value;
     var c = config.currencies[code];
-    var n = multi[code].grossValue;
+    var n = multi[code].GrossValue;
     return c.symbol + n.toLocaleString('en-US', { minimumFractionDigits: c.decimals, maximumFractionDigits: c.decimals });
   }
 
@@ -33,12 +33,13 @@
     return 'start=' + encodeURIComponent(s.start) + '&end=' + encodeURIComponent(s.end) + '&adults=' + s.adults + '&children=' + s.children;
   }
 
+  // the hotel's midnight in UTC (Reykjavík keeps UTC all year)
   function utc(day) {
     return day + 'T00:00:00Z';
   }
 
   function call(operation, body) {
-    var payload = Object.assign({ client: config.client, hotelId: config.hotelId }, body);
+    var payload = Object.assign({ Client: config.client, HotelId: config.hotelId }, body);
     return fetch(config.api + '/' + operation, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) })
       .then(function (res) { return res.json().then(function (answer) { return { ok: res.ok, answer: answer }; }); });
   }
@@ -71,13 +72,13 @@
     var s = stayFrom(query);
     view.innerHTML = '<h2>Rooms for ' + h('span', { id: 'rooms-stay' }, s.start + ' → ' + s.end) + '</h2><div id="room-list" class="grid" aria-busy="true"></div>' +
       h('a', { id: 'change-dates', 'data-spa': '', href: '#/?' + stayQuery(s) }, 'Change dates');
-    call('hotels/getAvailability', { startUtc: utc(s.start), endUtc: utc(s.end), adultCount: s.adults, childCount: s.children, productIds: [], currencyCodes: config.acceptedCurrencyCodes }).then(function (r) {
+    call('hotels/getAvailability', { ConfigurationId: config.configurationId, StartUtc: utc(s.start), EndUtc: utc(s.end), CurrencyCode: picker.value, VoucherCode: null, AdultCount: s.adults, ChildCount: s.children, CategoryIds: null }).then(function (r) {
       var list = view.querySelector('#room-list');
       if (!list) return;
-      if (!r.ok || !r.answer.roomCategoryAvailabilities.length) { list.innerHTML = h('p', { class: 'no-rooms' }, r.ok ? 'No rooms are free for these dates.' : r.answer.message); return; }
-      list.innerHTML = r.answer.roomCategoryAvailabilities.map(function (a) {
-        var c = categoryOf(a.roomCategoryId);
-        return '<article class="card">' + h('h3', {}, c.name) + h('p', {}, c.description) + h('p', {}, 'Sleeps ' + c.maxGuests + ' · minimum ' + c.minNights + ' nights · ' + a.availableRoomCount + ' left') +
+      if (!r.ok || !r.answer.RoomCategoryAvailabilities.length) { list.innerHTML = h('p', { class: 'no-rooms' }, r.ok ? 'No rooms are free for these dates.' : r.answer.Message); return; }
+      list.innerHTML = r.answer.RoomCategoryAvailabilities.map(function (a) {
+        var c = categoryOf(a.RoomCategoryId);
+        return '<article class="card">' + h('h3', {}, c.name) + h('p', {}, c.description) + h('p', {}, 'Sleeps ' + c.maxGuests + ' · minimum ' + c.minNights + ' nights · ' + a.AvailableRoomCount + ' left') +
           h('a', { class: 'room-category btn', 'data-spa': '', 'data-category-id': c.id, href: '#/rooms/' + c.id + '?' + stayQuery(s) }, 'Select') + '</article>';
       }).join('');
     });
@@ -91,19 +92,18 @@
       '<div id="room-price" aria-busy="true">Checking prices…</div>' +
       h('a', { id: 'back-to-rooms', 'data-spa': '', href: '#/rooms?' + stayQuery(s) }, 'Other rooms') + ' ' + h('a', { id: 'change-dates', 'data-spa': '', href: '#/?' + stayQuery(s) }, 'Change dates') + '</section>';
     call('reservations/getPricing', {
-      startUtc: utc(s.start),
-      endUtc: utc(s.end),
-      roomCategoryId: c.id,
-      occupancies: [{ adultCount: s.adults, childCount: s.children }],
-      productIds: [],
-      voucherCode: null,
-      currencyCodes: config.acceptedCurrencyCodes,
+      StartUtc: utc(s.start),
+      EndUtc: utc(s.end),
+      VoucherCode: null,
+      RoomCategoryId: c.id,
+      Occupancies: [{ AdultCount: s.adults, ChildCount: s.children }],
+      ProductIds: [],
     }).then(function (r) {
       var box = view.querySelector('#room-price');
       if (!box) return;
-      if (!r.ok) { box.innerHTML = h('p', { class: 'pricing-error alert-danger' }, r.answer.message); return; }
-      var price = r.answer.occupancyPrices[0].pricing[0].price;
-      box.innerHTML = h('p', {}, config.rate.name) + '<p>Total ' + h('strong', { id: 'room-total' }, amount(price.totalAmount)) + '</p>' +
+      if (!r.ok) { box.innerHTML = h('p', { class: 'pricing-error alert-danger' }, r.answer.Message); return; }
+      var price = r.answer.OccupancyPrices[0].Pricing[0].Price;
+      box.innerHTML = h('p', {}, config.rate.name) + '<p>Total ' + h('strong', { id: 'room-total' }, amount(price.TotalAmount)) + '</p>' +
         h('a', { id: 'book-room', class: 'btn', 'data-spa': '', href: '#/checkout/' + c.id + '?' + stayQuery(s) }, 'Book this room');
     });
   });
@@ -116,13 +116,12 @@
       '<div id="guest-errors"></div><button type="button" id="confirm-reservation" class="btn">Confirm reservation</button></form>';
     view.querySelector('#confirm-reservation').addEventListener('click', function () {
       call('reservationGroups/create', {
-        configurationId: config.configurationId,
-        customer: { email: view.querySelector('#email').value, firstName: view.querySelector('#first-name').value, lastName: view.querySelector('#last-name').value, sendMarketingEmails: false },
-        reservations: [{ roomCategoryId: c.id, startUtc: utc(s.start), endUtc: utc(s.end), rateId: config.rate.id, adultCount: s.adults, childCount: s.children, productIds: [] }],
-        currencyCodes: config.acceptedCurrencyCodes,
+        ConfigurationId: config.configurationId,
+        Customer: { Email: view.querySelector('#email').value, FirstName: view.querySelector('#first-name').value, LastName: view.querySelector('#last-name').value, SendMarketingEmails: false },
+        Reservations: [{ RoomCategoryId: c.id, StartUtc: utc(s.start), EndUtc: utc(s.end), RateId: config.rate.id, AdultCount: s.adults, ChildCount: s.children, ProductIds: [] }],
       }).then(function (r) {
-        if (!r.ok) { view.querySelector('#guest-errors').innerHTML = h('p', { class: 'alert-danger' }, r.answer.message); return; }
-        spa.go('/confirmation?number=' + r.answer.reservations[0].number + '&reservationGroupId=' + r.answer.id);
+        if (!r.ok) { view.querySelector('#guest-errors').innerHTML = h('p', { class: 'alert-danger' }, r.answer.Message); return; }
+        spa.go('/confirmation?number=' + r.answer.Reservations[0].Number + '&reservationGroupId=' + r.answer.Id);
       });
     });
   });
