@@ -17,11 +17,11 @@ test('a recorded DOM snapshot renders in an empty sandbox and its scripts never 
   const frame = page.frameLocator('iframe[title="DOM snapshot after step quote"]');
   await expect(frame.locator('#quote-total')).toHaveText('Your quote: $135 for 3 nights');
   await expect(frame.locator('#after-script')).toBeVisible();
-  // Give a script every chance to have run before looking for its traces.
-  await page.waitForTimeout(200);
-  await expect(frame.locator('html')).not.toHaveAttribute('data-snapshot-script-ran', 'yes');
+  // The snapshot's scripts are inline: had they run, they would have by the frame's load event.
   const snapshotFrame = page.frames().find((f) => f !== page.mainFrame());
   expect(snapshotFrame).toBeDefined();
+  await snapshotFrame!.waitForLoadState('load');
+  await expect(frame.locator('html')).not.toHaveAttribute('data-snapshot-script-ran', 'yes');
   expect(await snapshotFrame!.evaluate(() => (window as unknown as { __snapshotHeadScriptRan?: boolean }).__snapshotHeadScriptRan ?? false)).toBe(false);
   expect(await snapshotFrame!.evaluate(() => window.origin)).toBe('null'); // opaque: nothing of the viewer's is reachable
   expect(await page.evaluate(() => (window as unknown as { __messages: unknown[] }).__messages)).toEqual([]);

@@ -100,10 +100,12 @@ test('a window opened from a tracked page inherits its user and session', async 
 });
 
 test('the session page answers from its own origin; its ids are used and identify is sent', async ({ page, server }) => {
+  await controlTime(page, 'paused');
   const other = server.origin.replace('127.0.0.1', 'localhost');
   const answer = { user: { id: 'user-from-frame', firstSeen: 1700000000000 }, session: { id: 'session-from-frame', start: 1700000001000 } };
   const sessionPage = `${other}/core-session.html?answer=${encodeURIComponent(JSON.stringify(answer))}`;
-  await page.goto(pageUrl(server, { sessionPage }));
+  await loadPaused(page, pageUrl(server, { sessionPage })); // however slow the frame, its 3 s timeout never runs
+  await page.clock.runFor(100);
   const [batch] = await server.waitForBatches(1);
   expect(batch.user_id).toBe('user-from-frame');
   expect(batch.session_id).toBe('session-from-frame');
@@ -135,6 +137,7 @@ test('a message from another origin than the session page is ignored; on timeout
 });
 
 test('the session page is asked with the known user id when only the session is missing', async ({ page, server }) => {
+  await controlTime(page, 'paused');
   const other = server.origin.replace('127.0.0.1', 'localhost');
   const sessionPage = `${other}/core-session.html?answer=${encodeURIComponent(JSON.stringify({ session: { id: 's2', start: 5 } }))}`;
   const asked: string[] = [];
@@ -144,7 +147,8 @@ test('the session page is asked with the known user id when only the session is 
   });
   await page.goto(server.origin + '/blank.html');
   await page.evaluate(() => localStorage.setItem('__beacon', JSON.stringify({ user: { id: 'known-user', firstSeen: 3 } })));
-  await page.goto(pageUrl(server, { sessionPage }));
+  await loadPaused(page, pageUrl(server, { sessionPage })); // however slow the frame, its 3 s timeout never runs
+  await page.clock.runFor(100);
   const [batch] = await server.waitForBatches(1);
   expect(asked).toEqual(['known-user']);
   expect(batch.user_id).toBe('known-user');

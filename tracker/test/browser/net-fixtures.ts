@@ -39,7 +39,9 @@ export const CONFORMANCE_SUBSCRIPTIONS = `
   document.addEventListener('early-done', () => net.observe({ url: 'n=early' }, (c) => t.late.push(plain(c))));
 `;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+/** releases of held streams, by their ?hold= key */
+const streamHolds = new Map<string, () => void>();
 
 /** Endpoints under /net/api/ and the observers script at /net/observers.js. */
 export function netHandler(observersJs: () => string): Handler {
@@ -78,13 +80,21 @@ export function netHandler(observersJs: () => string): Handler {
         if (!res.destroyed) json(200, { slow: true });
         break;
       case 'stream': {
-        // two chunks 300 ms apart: a host reading with getReader must get the first long before the second
+        // Two chunks 300 ms apart. With ?hold=<key> the second waits until the host says it has read the
+        // first (/net/api/release-stream?hold=<key>), so "the first chunk came alone" does not depend on how
+        // fast a loaded machine reads; a host that never gets it (a buffering wrapper) fails after 10 s.
+        const hold = q.get('hold');
+        const released = hold ? new Promise<void>((ok) => streamHolds.set(hold, ok)) : sleep(300);
         res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' });
         res.write('chunk-1;');
-        await sleep(300);
+        await Promise.race([released, sleep(10_000)]);
         if (!res.destroyed) res.end('chunk-2;');
         break;
       }
+      case 'release-stream':
+        streamHolds.get(q.get('hold') ?? '')?.();
+        json(200, { released: true });
+        break;
       case 'status500':
         json(500, { error: 'boom', detail: 'Internal' });
         break;

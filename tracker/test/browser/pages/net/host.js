@@ -417,20 +417,23 @@
     }
 
     // a streamed answer read by the host with getReader: chunks arrive as they come, not after the whole body
+    // (the server sends the second chunk only once the host has read the first and says so)
     T.fetchStream = await (async function () {
-      var r = await fetch('/net/api/stream');
-      var t0 = performance.now();
+      var r = await fetch('/net/api/stream?hold=first-chunk');
       var reader = r.body.getReader();
       var dec = new TextDecoder();
       var text = '';
-      var firstAt = -1;
+      var first = null;
       for (;;) {
         var c = await reader.read();
         if (c.done) break;
-        if (firstAt < 0) firstAt = performance.now() - t0;
         text += dec.decode(c.value, { stream: true });
+        if (first === null) {
+          first = text;
+          await fetch('/net/api/release-stream?hold=first-chunk');
+        }
       }
-      return { text: text, firstChunkEarly: firstAt < 200, bodyUsed: r.bodyUsed, locked: r.body.locked };
+      return { text: text, firstChunkEarly: first === 'chunk-1;', bodyUsed: r.bodyUsed, locked: r.body.locked };
     })();
     T.fetchStreamTee = await (async function () {
       var r = await fetch('/net/api/stream');
