@@ -1,7 +1,77 @@
 // Lint: TypeScript-aware recommended rules; type checking itself is `tsc --noEmit` in `npm run lint`.
+// The second half makes ARCHITECTURE.md's "What may import what" errors, one config per folder;
+// scripts/lint-rules.test.ts proves each rule fires.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+
+// Import specifiers are matched as written. `(\.\./)+name` catches a step up into folder `name` from any
+// depth, so a rule keeps holding when a layer grows subfolders.
+const up = (names) => `^(\\.\\./)+(${names.join('|')})(/|$)`;
+
+const OUTSIDE_TRACKER = {
+  regex: '(^|/)(harness|report-viewer|demo-sites|scripts|recordings|dist)(/|$)',
+  message: 'tracker/ imports nothing outside tracker/ (ARCHITECTURE.md).',
+};
+const PACKAGE = {
+  regex: '^(?![./])',
+  message: 'The shipped tracker has no runtime dependencies: import only tracker sources.',
+};
+// `../index` is the tracker's entry from a layer's top folder; a layer subfolder names its parent's modules
+// (`../dom`), never `../index`.
+const ENTRY = {
+  regex: '^(\\.\\./)+start(\\.ts)?$|^\\.\\./index(\\.ts)?$',
+  message: 'Layers never import the entry points (start.ts, index.ts).',
+};
+const onlyBuiltins = (layer) => ({
+  regex: up(['core', 'net', 'parse', 'capture', 'adapters']),
+  message: `${layer} imports nothing but builtins (ARCHITECTURE.md).`,
+});
+
+/** Each tracker layer: the folder and what it may not import (besides outside tracker/ and packages). */
+const LAYERS = [
+  { folder: 'builtins', deny: [{ regex: '^\\.\\./', message: 'builtins imports nothing (ARCHITECTURE.md).' }] },
+  { folder: 'core', deny: [{ regex: up(['net', 'parse', 'capture', 'adapters']), message: 'core imports only core and builtins (ARCHITECTURE.md).' }] },
+  { folder: 'net', deny: [onlyBuiltins('net')] },
+  { folder: 'parse', deny: [onlyBuiltins('parse')] },
+  { folder: 'capture', deny: [{ regex: up(['adapters']), message: 'capture imports core, net, parse and builtins, never an adapter (ARCHITECTURE.md).' }] },
+  {
+    folder: 'adapters',
+    deny: [
+      { regex: '^\\./', message: 'An adapter never imports another adapter: move the shared trick into capture/ (ARCHITECTURE.md).' },
+      { regex: up(['adapters']), message: 'An adapter never imports another adapter: move the shared trick into capture/ (ARCHITECTURE.md).' },
+      { regex: up(['net']), message: 'Adapters import capture, parse and core/registry only (ARCHITECTURE.md).' },
+      { regex: '^(\\.\\./)+core(/(?!registry(\\.ts)?$)|$)', message: 'Adapters import only core/registry from core: use a capture mechanism (ARCHITECTURE.md).' },
+    ],
+  },
+];
+
+// Test files may import what they test; adapter-testing.ts is the adapters' test support (it imports vitest).
+const TESTS = ['tracker/src/**/*.test.ts', 'tracker/src/capture/adapter-testing.ts'];
+// The adapter list imports every adapter (one per line); it is no adapter itself.
+const ADAPTER_LIST = 'tracker/src/adapters/index.ts';
+
+// Known violations in files other engineers are rewriting, each allowed exactly as it stands today.
+// Remove an entry when its file is moved onto a capture mechanism; lint-rules.test.ts pins this list.
+export const KNOWN_VIOLATIONS = [
+  { file: 'tracker/src/adapters/mews-like.ts', allow: '../core/storage', why: 'its booked-reservation guard in session storage (busy adapter)' },
+];
+
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const layerConfigs = LAYERS.map(({ folder, deny }) => ({
+  files: [`tracker/src/${folder}/**/*.{ts,tsx,js,mjs}`],
+  ignores: [...TESTS, ...(folder === 'adapters' ? [ADAPTER_LIST] : [])],
+  rules: restrict([OUTSIDE_TRACKER, PACKAGE, ENTRY, ...deny]),
+}));
+
+const knownViolationConfigs = KNOWN_VIOLATIONS.map(({ file, allow }) => {
+  const layer = LAYERS.find(({ folder }) => file.startsWith(`tracker/src/${folder}/`));
+  // The same rules as the file's layer, each unable to match the one allowed specifier.
+  const exempt = (pattern) => ({ ...pattern, regex: `^(?!${escape(allow)}$)(?=.*?(?:${pattern.regex}))` });
+  return { files: [file], rules: restrict([OUTSIDE_TRACKER, PACKAGE, ENTRY, ...layer.deny].map(exempt)) };
+});
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'report-viewer/dist/', 'replay-report/', 'test-results/', 'playwright-report/', 'recordings/', '.beacon-tmp/'] },
@@ -15,11 +85,24 @@ export default tseslint.config(
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
   },
+  // The tracker ships inside other people's pages: nothing of it (tests and build included) reaches outside tracker/.
+  { files: ['tracker/**/*.{ts,tsx,js,mjs}'], rules: restrict([OUTSIDE_TRACKER]) },
+  ...layerConfigs,
+  ...knownViolationConfigs,
   {
-    // The tracker ships inside other people's pages: it may not import the harness or the viewer.
-    files: ['tracker/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/harness/**', '**/report-viewer/**'] }],
-    },
+    files: ['harness/**/*.{ts,tsx,js,mjs}'],
+    rules: restrict([{ regex: '(^|/)tracker/', message: 'harness/ uses the tracker only as built (dist/tracker.js), never its sources (ARCHITECTURE.md).' }]),
+  },
+  {
+    files: ['demo-sites/**/*.{ts,tsx,js,mjs}'],
+    rules: restrict([{ regex: '(^|/)(tracker(/|$)|dist/tracker)', message: 'demo-sites/ never imports the tracker: truth comes from the site\'s own data (ARCHITECTURE.md).' }]),
+  },
+  {
+    // The app; its browser tests (report-viewer/e2e/) drive it through scripts/report.ts.
+    files: ['report-viewer/src/**/*.{ts,tsx,js,mjs}'],
+    rules: restrict([{
+      regex: '^(?!(\\.\\./)+harness/report/types(\\.ts)?$).*(^|/)(tracker|harness|demo-sites|scripts|recordings)(/|$)',
+      message: 'report-viewer/ reads replay-report/ files; from the repository it imports only harness/report/types.ts (ARCHITECTURE.md).',
+    }]),
   },
 );

@@ -1,0 +1,120 @@
+// ARCHITECTURE.md's "What may import what" is enforced by eslint.config.js: each rule is shown firing on throwaway
+// source text placed in the folder it governs, each allowed import is shown passing, and the real tree passes.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { ESLint } from 'eslint';
+
+// eslint.config.js is plain JS: its named export is read through a URL so TypeScript does not ask for its types.
+type KnownViolation = { file: string; allow: string; why: string };
+const CONFIG_URL = new URL('../eslint.config.js', import.meta.url).href;
+const { KNOWN_VIOLATIONS } = (await import(CONFIG_URL)) as { KNOWN_VIOLATIONS: KnownViolation[] };
+
+const eslint = new ESLint({ ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports' });
+
+/** The import errors ESLint reports for `code` as if it lived at `filePath` (relative to the repository). */
+async function importErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath, warnIgnored: true });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+const importing = (specifier: string) => `import { thing } from '${specifier}';\nexport const used = thing;\n`;
+
+// [folder rule, file the probe is placed at, specifier it imports]
+const FORBIDDEN: [string, string, string][] = [
+  ['tracker ↛ harness', 'tracker/src/core/probe.ts', '../../../harness/replay/engine'],
+  ['tracker ↛ report-viewer', 'tracker/test/browser/probe.ts', '../../../report-viewer/src/types'],
+  ['tracker ↛ demo-sites', 'tracker/build/probe.ts', '../../demo-sites/kit/server'],
+  ['tracker source ↛ packages', 'tracker/src/capture/probe.ts', 'lodash'],
+  ['tracker source ↛ node built-ins', 'tracker/src/parse/probe.ts', 'node:fs'],
+  ['builtins ↛ core', 'tracker/src/builtins/probe.ts', '../core/storage'],
+  ['builtins ↛ parse', 'tracker/src/builtins/probe.ts', '../parse'],
+  ['core ↛ capture', 'tracker/src/core/probe.ts', '../capture/dedupe'],
+  ['core ↛ net', 'tracker/src/core/probe.ts', '../net'],
+  ['core ↛ parse', 'tracker/src/core/probe.ts', '../parse/date'],
+  ['core ↛ adapters', 'tracker/src/core/probe.ts', '../adapters/bizcor'],
+  ['core ↛ start', 'tracker/src/core/probe.ts', '../start'],
+  ['core ↛ index', 'tracker/src/core/probe.ts', '../index'],
+  ['net ↛ core', 'tracker/src/net/probe.ts', '../core/types'],
+  ['net ↛ parse', 'tracker/src/net/probe.ts', '../parse'],
+  ['net ↛ capture', 'tracker/src/net/probe.ts', '../capture'],
+  ['parse ↛ core', 'tracker/src/parse/probe.ts', '../core/log'],
+  ['parse ↛ net', 'tracker/src/parse/probe.ts', '../net/bus'],
+  ['parse ↛ capture', 'tracker/src/parse/probe.ts', '../capture/dom'],
+  ['capture ↛ adapters', 'tracker/src/capture/probe.ts', '../adapters/guesty'],
+  ['capture ↛ start', 'tracker/src/capture/probe.ts', '../start.ts'],
+  ['capture subfolder ↛ adapters', 'tracker/src/capture/families/probe.ts', '../../adapters/guesty'],
+  ['adapter ↛ adapter', 'tracker/src/adapters/probe.ts', './bizcor'],
+  ['adapter ↛ adapter (by the folder)', 'tracker/src/adapters/probe.ts', '../adapters/bizcor'],
+  ['adapter ↛ core/storage', 'tracker/src/adapters/probe.ts', '../core/storage'],
+  ['adapter ↛ core/types', 'tracker/src/adapters/probe.ts', '../core/types'],
+  ['adapter ↛ core', 'tracker/src/adapters/probe.ts', '../core'],
+  ['adapter ↛ net', 'tracker/src/adapters/probe.ts', '../net/bus'],
+  ['adapter ↛ start', 'tracker/src/adapters/probe.ts', '../start'],
+  ['harness ↛ tracker sources', 'harness/replay/probe.ts', '../../tracker/src/core/registry'],
+  ['harness ↛ tracker site mappings', 'harness/probe.ts', '../tracker/sites/_service.json'],
+  ['harness test ↛ tracker sources', 'harness/golden/probe.test.ts', '../../tracker/src/parse'],
+  ['demo-sites ↛ tracker sources', 'demo-sites/kit/probe.ts', '../../tracker/src/parse/date'],
+  ['demo-sites ↛ built tracker', 'demo-sites/bizcor/probe.ts', '../../dist/tracker.js'],
+  ['report-viewer ↛ harness beyond report types', 'report-viewer/src/probe.tsx', '../../harness/golden/diff.ts'],
+  ['report-viewer ↛ tracker', 'report-viewer/src/components/probe.tsx', '../../../tracker/src/core/types'],
+  ['report-viewer ↛ scripts', 'report-viewer/src/probe.ts', '../../scripts/report.ts'],
+];
+
+const ALLOWED: [string, string, string][] = [
+  ['every layer → builtins', 'tracker/src/core/probe.ts', '../builtins/json'],
+  ['net → builtins', 'tracker/src/net/probe.ts', '../builtins/json'],
+  ['parse → builtins', 'tracker/src/parse/probe.ts', '../builtins/json'],
+  ['builtins → builtins', 'tracker/src/builtins/probe.ts', './json'],
+  ['core → core', 'tracker/src/core/probe.ts', './storage'],
+  ['net → net', 'tracker/src/net/probe.ts', './bus'],
+  ['parse → parse', 'tracker/src/parse/probe.ts', './date'],
+  ['capture → core', 'tracker/src/capture/probe.ts', '../core/storage'],
+  ['capture → net', 'tracker/src/capture/probe.ts', '../net'],
+  ['capture → parse', 'tracker/src/capture/probe.ts', '../parse'],
+  ['capture → capture', 'tracker/src/capture/probe.ts', './dom'],
+  ['capture subfolder → capture', 'tracker/src/capture/families/probe.ts', '../dom'],
+  ['adapter → capture', 'tracker/src/adapters/probe.ts', '../capture'],
+  ['adapter → a capture helper', 'tracker/src/adapters/probe.ts', '../capture/woo'],
+  ['adapter → parse', 'tracker/src/adapters/probe.ts', '../parse'],
+  ['adapter → core/registry', 'tracker/src/adapters/probe.ts', '../core/registry'],
+  ['adapter → builtins', 'tracker/src/adapters/probe.ts', '../builtins/json'],
+  ['adapter list → adapters', 'tracker/src/adapters/index.ts', './bizcor'],
+  ['tests import what they test', 'tracker/src/adapters/probe.test.ts', '../net/bus'],
+  ['tests use vitest', 'tracker/src/parse/probe.test.ts', 'vitest'],
+  ['tracker tooling uses packages', 'tracker/test/browser/probe.ts', '@playwright/test'],
+  ['harness → dist', 'harness/replay/probe.ts', '../../dist/tracker.js'],
+  ['harness → demo-sites', 'harness/record/probe.ts', '../../demo-sites/kit/truth.ts'],
+  ['demo-sites → harness', 'demo-sites/kit/probe.ts', '../../harness/recording/layout.ts'],
+  ['report-viewer → report types', 'report-viewer/src/probe.ts', '../../harness/report/types.ts'],
+  ['report-viewer → its own modules', 'report-viewer/src/probe.tsx', './types'],
+  ['scripts → tracker sources', 'scripts/probe.ts', '../tracker/src/core/registry.ts'],
+];
+
+describe('import rules (ARCHITECTURE.md "What may import what")', () => {
+  it.each(FORBIDDEN)('%s: fires at %s on %s', async (_rule, filePath, specifier) => {
+    expect(await importErrors(filePath, importing(specifier))).toHaveLength(1);
+  });
+
+  it.each(ALLOWED)('%s: passes at %s on %s', async (_rule, filePath, specifier) => {
+    expect(await importErrors(filePath, importing(specifier))).toEqual([]);
+  });
+
+  it('fires on re-exports and type-only imports too', async () => {
+    expect(await importErrors('tracker/src/core/probe.ts', "export { thing } from '../capture';\n")).toHaveLength(1);
+    expect(await importErrors('tracker/src/adapters/probe.ts', "import type { Thing } from '../core/types';\nexport type T = Thing;\n")).toHaveLength(1);
+  });
+
+  it.each(KNOWN_VIOLATIONS)('known violation $file: only its one import is let through, and it is still there', async ({ file, allow }) => {
+    expect(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')).toContain(`'${allow}'`);
+    expect(await importErrors(file, importing(allow))).toEqual([]);
+    expect(await importErrors(file, importing('../core/cookies'))).toHaveLength(1);
+    expect(await importErrors(file, importing('./bizcor'))).toHaveLength(1);
+    expect(await importErrors(file, importing('../capture'))).toEqual([]);
+  });
+
+  it('passes on the tree', { timeout: 600_000 }, async () => {
+    const results = await eslint.lintFiles(['tracker', 'harness', 'demo-sites', 'report-viewer']);
+    const errors = results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => `${r.filePath}:${m.line} ${m.message}`));
+    expect(errors).toEqual([]);
+    expect(results.length).toBeGreaterThan(100);
+  });
+});
