@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The bus: matchers, formField, the ring buffer (ajaxCache), the 500 ms duplicate window, deferred guarded
 // delivery and the replay of early calls to late subscribers.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, flush, formField, matches, observe, publish, recentCalls, resetBus, setNetHooks, type Call } from './bus';
 
 const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
@@ -111,9 +111,14 @@ describe('ring buffer (ajaxCache)', () => {
     expect(recentCalls()).toHaveLength(1);
   });
   it('a call carries page, method, url, body, status, response, headers, timestamp', () => {
-    const c = mk();
-    expect(c).toMatchObject({ via: 'xhr', method: 'GET', url: 'https://site.test/api/quote?x=1', requestBody: null, status: 200, headers: { 'content-type': 'application/json' }, page: location.href });
-    expect(Math.abs(c.timestamp - Date.now())).toBeLessThan(1000);
+    vi.useFakeTimers({ now: 1_700_000_000_000 }); // the timestamp is the clock's reading at the call, exactly
+    try {
+      const c = mk();
+      expect(c).toMatchObject({ via: 'xhr', method: 'GET', url: 'https://site.test/api/quote?x=1', requestBody: null, status: 200, headers: { 'content-type': 'application/json' }, page: location.href });
+      expect(c.timestamp).toBe(1_700_000_000_000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
