@@ -16,11 +16,15 @@ describe('homhero admin-ajax', () => {
     const body = new URLSearchParams({ action: 'homhero_ajax_search', nonce, dates: '14/12/2026 to 19/12/2026', adults: '2', children: '1', location: 'Noosa' });
     body.append('amenities[]', 'Any Features');
     const any = JSON.parse((await hh.server().request('homhero', '/wp-admin/admin-ajax.php', { method: 'POST', body: body.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } })).body);
-    expect(any.data.total).toBe(4);
+    expect(any.data.listings).toHaveLength(4);
     body.append('amenities[]', 'Pool');
     const pool = JSON.parse((await hh.server().request('homhero', '/wp-admin/admin-ajax.php', { method: 'POST', body: body.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } })).body);
-    expect(pool.data.properties.map((p: { id: number }) => p.id)).toEqual([4401, 4407, 4412]);
-    expect(pool.data.total).toBe(said('search').result_count);
+    // the HomHero API's /listings envelope, relayed: no count beside it
+    expect(Object.keys(pool.data)).toEqual(['listings', 'html']);
+    expect(pool.data.listings.map((p: { id: number }) => p.id)).toEqual([4401, 4407, 4412]);
+    expect(pool.data.listings[0]).toEqual({ id: 4401, slug: 'sunshine-beach-house', name: 'Sunshine Beach House', suburb: 'Sunshine Beach' });
+    expect(pool.data.listings).toHaveLength(said('search').result_count);
+    expect(load(pool.data.html)('a.hh-card__link').first().attr('href')).toBe('/accommodation/sunshine-beach-house/');
   });
 
   it('homhero_ajax_quote: availability only, refusal as alert markup, full price and deposit', async () => {
@@ -39,9 +43,14 @@ describe('homhero admin-ajax', () => {
 });
 
 describe('homhero pages and booking', () => {
-  it('property page: id and title as truth names them', async () => {
-    const $ = await hh.page('/property/sunshine-beach-house/');
+  it('listing page at /accommodation/<slug>/: id and title as truth names them, the plugin script handle, the API host', async () => {
+    const res = await hh.get('/accommodation/sunshine-beach-house/');
+    const $ = load(res.body);
     expect({ listing_id: $('.hh-property').attr('data-property-id'), listing_name: $('h1.hh-property__title').text() }).toEqual(said('open-listing'));
+    expect($('script#homhero-scripts-js').attr('src')).toBe('/wp-content/plugins/homhero/public/js/homhero-scripts.js');
+    expect(res.body).toContain('"api_url":"https://api.homhero.com.au"');
+    expect($('.hh-property__from').text()).toMatch(/^From \$\d+ \/night based on a 7 night stay$/);
+    expect((await hh.get('/property/sunshine-beach-house/')).status).toBe(404);
   });
 
   it('booking gives NCR-10452, and its confirmation page shows the total', async () => {

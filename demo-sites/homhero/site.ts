@@ -12,12 +12,16 @@ import { au, aud, iso, NONCE, price, propertyMain, quote, refusal, retreatById, 
 const PLUGIN = '/wp-content/plugins/homhero/public/js';
 const chrome: Chrome = {
   brand: 'Noosa Coastal Retreats', tagline: 'Holiday homes from Noosa Heads to Peregian', accent: '#c2683d', head: WP_HEAD,
-  nav: [{ label: 'Find a stay', href: '/search/?location=Noosa' }],
+  nav: [{ label: 'Find a stay', href: '/accommodation/?location=Noosa' }],
   stylesheet: '/wp-content/themes/astra/style.css', footer: 'Noosa Coastal Retreats Pty Ltd · ABN 51 824 753 556 · Bookings by HomHero',
 };
 
-const show = (title: string, main: string, script?: string) =>
-  html(renderPage(chrome, { title, bodyClass: 'homhero', main, inline: [localize({ homhero: { ajax_url: ADMIN_AJAX, currency: 'AUD', date_format: 'd/m/Y' } })], scripts: script ? [Object.keys(KIT_ASSETS)[0], `${PLUGIN}/${script}`] : [] }));
+// Every page of a HomHero site loads the plugin's script under its handle homhero-scripts (WordPress prints
+// script#homhero-scripts-js) and carries the HomHero API host in the plugin's settings.
+const PLUGIN_JS = `${PLUGIN}/homhero-scripts.js`;
+const SETTINGS = localize({ homhero: { ajax_url: ADMIN_AJAX, api_url: 'https://api.homhero.com.au', currency: 'AUD', date_format: 'd/m/Y' } });
+const show = (title: string, main: string) =>
+  html(renderPage(chrome, { title, bodyClass: 'homhero', main: `${main}\n<script id="homhero-scripts-js" src="${PLUGIN_JS}"></script>`, inline: [SETTINGS], scripts: [Object.keys(KIT_ASSETS)[0]] }));
 
 interface Booking {
   ref: string;
@@ -53,11 +57,7 @@ export default defineSite({
   slug: 'homhero', provider: 'homhero', host: 'www.homhero-demo.test', label: chrome.brand,
   platform: 'HomHero WordPress plugin (admin-ajax) with HomHero checkout',
   chrome, dir: import.meta.dirname,
-  assets: {
-    [`${PLUGIN}/homhero-search.js`]: 'assets/homhero-search.js',
-    [`${PLUGIN}/homhero-booking.js`]: 'assets/homhero-booking.js',
-    [`${PLUGIN}/homhero-checkout.js`]: 'assets/homhero-checkout.js',
-  },
+  assets: { [PLUGIN_JS]: 'assets/homhero-scripts.js' },
   routes() {
     const ledger = new Ledger<Booking>(FIRST_BOOKING);
     const book = (form: Form) => {
@@ -70,12 +70,12 @@ export default defineSite({
     };
     return [
       get('/', () => show('Holiday homes', '<h1>Noosa holiday homes</h1>')),
-      get('/search/', (req) => show('Search', searchMain(req.query, wpNonce('homhero', NONCE)), 'homhero-search.js')),
-      get('/property/:slug/', (_req, { slug }) => {
+      get('/accommodation/', (req) => show('Accommodation', searchMain(req.query, wpNonce('homhero', NONCE)))),
+      get('/accommodation/:slug/', (_req, { slug }) => {
         const r = RETREATS.find((x) => x.slug === slug);
-        return r ? show(r.name, propertyMain(r, wpNonce('homhero', NONCE)), 'homhero-booking.js') : null;
+        return r ? show(r.name, propertyMain(r, wpNonce('homhero', NONCE))) : null;
       }),
-      get('/checkout/', (req) => show('Checkout', checkoutMain(req.query), 'homhero-checkout.js')),
+      get('/checkout/', (req) => show('Checkout', checkoutMain(req.query))),
       get('/booking-confirmation/', (req) => {
         const b = ledger.find(Number((req.query.get('ref') ?? '').replace('NCR-', '')));
         const r = b && retreatById(b.retreat);

@@ -17,6 +17,9 @@ export const au = (isoDate: string): string => isoDate.split('-').reverse().join
 export const aud = (n: number): string => `A$${n.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export const retreatById = (id: unknown): Retreat | undefined => RETREATS.find((r) => r.id === Number(id));
+
+/** A HomHero site's public listing page: /accommodation/<listing slug>/. */
+export const listingUrl = (r: Retreat): string => `/accommodation/${r.slug}/`;
 const taken = (r: Retreat, night: string) => r.booked.some(([a, b]) => night >= a && night < b);
 const freeOn = (r: Retreat, from: string, to: string) => nightsOf(from, to).every((n) => !taken(r, n));
 
@@ -27,9 +30,12 @@ export function search(form: Form) {
   const guests = (Number(field(form, 'adults')) || 0) + (Number(field(form, 'children')) || 0);
   const found = RETREATS.filter((r) => (!field(form, 'location') || field(form, 'location') === REGION) && r.maxGuests >= guests && wanted.every((a) => r.amenities.includes(a)) && (!from || !to || freeOn(r, from, to)));
   const html = found
-    .map((r) => `<article class="hh-card" data-property-id="${r.id}"><a class="hh-card__link" href="/property/${r.slug}/"><h3 class="hh-card__title">${esc(r.name)}</h3></a><p>${esc(r.suburb)} · ${r.bedrooms} bed · sleeps ${r.maxGuests}</p><p class="hh-card__price">From ${aud(r.nightly)} / night</p></article>`)
+    .map((r) => `<article class="hh-card" data-property-id="${r.id}"><a class="hh-card__link" href="${listingUrl(r)}"><h3 class="hh-card__title">${esc(r.name)}</h3></a><p>${esc(r.suburb)} · ${r.bedrooms} bed · sleeps ${r.maxGuests}</p><p class="hh-card__price">From $${r.nightly} /night</p></article>`)
     .join('\n');
-  return { success: true, data: { total: found.length, properties: found.map((r) => ({ id: r.id, name: r.name, suburb: r.suburb, from_price: r.nightly })), html } };
+  // the HomHero API's own /listings envelope ({ listings: [{ id, slug, name, suburb… }] }), relayed by
+  // the plugin (the API needs the site's secret key, so the browser never calls it); no separate count
+  const listings = found.map((r) => ({ id: r.id, slug: r.slug, name: r.name, suburb: r.suburb }));
+  return { success: true, data: { listings, html } };
 }
 
 const alert = (message: string) => ({ success: false, data: { available: false, message, html: `<div class="alert alert-danger" role="alert">${esc(message)}</div>` } });
@@ -78,7 +84,7 @@ export const searchMain = (q: URLSearchParams, nonce: string): string => {
   const chosen = q.getAll('amenities[]');
   const options = [ANY, ...AMENITIES].map((a) => `<option value="${esc(a)}"${chosen.includes(a) ? ' selected' : ''}>${esc(a)}</option>`).join('');
   const input = (name: string, label: string) => `<label>${label} <input name="${name}" value="${esc(q.get(name) ?? '')}"></label>`;
-  return `<section class="hh-search"><form id="hh-search-form" class="hh-search__form" action="/search/" method="get">
+  return `<section class="hh-search"><form id="hh-search-form" class="hh-search__form" action="/accommodation/" method="get">
 ${input('dates', 'Dates')} ${input('adults', 'Adults')} ${input('children', 'Children')} ${input('location', 'Location')}
 <label>Features <select name="amenities[]" multiple>${options}</select></label><input type="hidden" name="hh_nonce" value="${nonce}">
 <button class="hh-button">Search</button></form><p class="hh-results__count"></p><div class="hh-results"></div></section>`;
@@ -86,7 +92,8 @@ ${input('dates', 'Dates')} ${input('adults', 'Adults')} ${input('children', 'Chi
 
 export const propertyMain = (r: Retreat, nonce: string): string => `<div class="hh-property" data-property-id="${r.id}">
 <h1 class="hh-property__title">${esc(r.name)}</h1><p class="hh-property__meta">${esc(r.suburb)}, QLD · ${r.bedrooms} bedrooms · sleeps ${r.maxGuests} · ${r.amenities.map(esc).join(', ')}</p>
-<aside class="hh-booking card" data-nonce="${nonce}"><p>From ${aud(r.nightly)} / night · ${r.minNights} night minimum</p>
+<p class="hh-property__from">From $${r.nightly} /night based on a 7 night stay</p>
+<aside class="hh-booking card" data-nonce="${nonce}"><p>${r.minNights} night minimum</p>
 <label>Dates <input id="hh-dates" placeholder="dd/mm/yyyy to dd/mm/yyyy" autocomplete="off"></label>
 <label>Adults <select id="hh-adults">${[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `<option${n === 2 ? ' selected' : ''}>${n}</option>`).join('')}</select></label>
 <label>Children <select id="hh-children">${[0, 1, 2, 3, 4].map((n) => `<option>${n}</option>`).join('')}</select></label>

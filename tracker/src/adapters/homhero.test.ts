@@ -42,7 +42,8 @@ describe('homhero on what every install has', () => {
   it('reads /accommodation/<slug>/ pages and other homhero actions under their usual field names', async () => {
     const run = runAdapter('homhero', '/accommodation/tanderra-10-on-park-road/', '<main><h1>Tanderra 10 on Park Road</h1><form><input type="hidden" name="property_id" value="102"></form></main>');
     run.ajax('action=homhero_ajax&method=get_quote&property_id=102&arrival=2027-07-03&departure=2027-07-10&adults=4&children=0', { success: true, data: { currency: 'AUD', total: '2,156.00', breakdown: [{ label: 'Accommodation', amount: 1960 }, { label: 'Cleaning', amount: 196 }] } });
-    run.ajax('action=homhero_ajax_search&start_date=2027-07-03&end_date=2027-07-10&guests=4', { success: true, data: { properties: [{ id: 1 }, { id: 2 }] } });
+    // the API's /listings envelope relayed as it is: the count is the list's length
+    run.ajax('action=homhero_ajax_search&start_date=2027-07-03&end_date=2027-07-10&guests=4', { success: true, data: { listings: [{ id: 102, slug: 'tanderra-10-on-park-road' }, { id: 2, slug: 'b' }], html: '<article></article>' } });
     await run.settle();
     expect(run.events('property')).toEqual([expect.objectContaining({ listing_id: '102', listing_name: 'Tanderra 10 on Park Road' })]);
     expect(run.events('quote')).toEqual([

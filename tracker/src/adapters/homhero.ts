@@ -1,7 +1,9 @@
 // HomHero (Australian holiday-rental PMS) through its WordPress plugin. No plugin source is public
 // (demo-sites/homhero/SOURCES.md): what is known is the plugin's script handle (script#homhero-scripts-js, from
 // technology-detection rules), the public listing pages at /accommodation/<slug>/ (a HomHero site's catalogue
-// feed), the HomHero listings API (api.homhero.com.au) and the search action homhero_ajax_search (product spec).
+// feed), the HomHero listings API (api.homhero.com.au: /listings -> { listings: [...] }, /listing/<slug>, behind
+// the site's secret key, so a browser reaches it through the plugin) and the search action homhero_ajax_search
+// (product spec).
 // So the adapter routes on what every install has and reads the usual WordPress shapes loosely:
 // - every admin-ajax action starting homhero (homhero_ajax_search, homhero_ajax_quote, a generic homhero_ajax
 //   with a method/type field…) and every call to the HomHero API: a call whose action, method or path names a
@@ -120,7 +122,7 @@ registerProvider(
         property: ['/property/sunshine-beach-house/', '/accommodation/tanderra-10-on-park-road/'],
         conversion: ['/booking-confirmation/?ref=NCR-10452'],
       },
-      ignores: ['/search/?dates=14%2F12%2F2026+to+19%2F12%2F2026', '/checkout/', '/property/', '/accommodation/'],
+      ignores: ['/accommodation/?dates=14%2F12%2F2026+to+19%2F12%2F2026', '/search/?dates=14%2F12%2F2026+to+19%2F12%2F2026', '/checkout/', '/property/', '/accommodation/'],
     },
   }),
 );

@@ -1,9 +1,30 @@
-/* HomHero booking widget. Typing a complete "dd/mm/yyyy to dd/mm/yyyy" range checks availability
- * (homhero_ajax_quote with check_only=1); Get quote prices the stay in full, then asks what is due today
- * (payment_option=deposit) for the summary; Book now opens HomHero's checkout with the stay. */
+/* HomHero plugin script (WordPress handle homhero-scripts, printed as script#homhero-scripts-js): the search,
+ * booking-widget and checkout parts, each running only on a page that has its markup. */
+window.addEventListener('load', function () {
+  'use strict';
+  var form = document.getElementById('hh-search-form');
+  if (!form) return;
+  var parts = ['action=homhero_ajax_search'];
+  Array.prototype.forEach.call(form.elements, function (el) {
+    if (!el.name) return;
+    var values = el.multiple ? Array.prototype.filter.call(el.options, function (o) { return o.selected; }).map(function (o) { return o.value; }) : [el.value];
+    values.forEach(function (v) {
+      parts.push(encodeURIComponent(el.name === 'hh_nonce' ? 'nonce' : el.name) + '=' + encodeURIComponent(v).replace(/%20/g, '+'));
+    });
+  });
+  parts.push('page=1');
+  window.siteAjax.post(window.homhero.ajax_url, parts.join('&'), {
+    dataType: 'json',
+    success: function (answer) {
+      document.querySelector('.hh-results__count').textContent = answer.data.listings.length + ' properties';
+      document.querySelector('.hh-results').innerHTML = answer.data.html;
+    },
+  });
+});
 (function () {
   'use strict';
   var box = document.querySelector('.hh-booking');
+  if (!box) return;
   var find = function (selector) { return box.querySelector(selector); };
   var dates = find('#hh-dates'), messages = find('.hh-booking__messages'), summary = find('.hh-quote'), getQuote = find('#hh-get-quote'), book = find('#hh-book');
   var id = document.querySelector('.hh-property').getAttribute('data-property-id');
@@ -59,6 +80,24 @@
         book.href = '/checkout/?property_id=' + s.property_id + '&check_in=' + encodeURIComponent(s.check_in) + '&check_out=' + encodeURIComponent(s.check_out) + '&adults=' + s.adults + '&children=' + s.children;
         book.classList.remove('hidden');
       });
+    });
+  });
+})();
+(function () {
+  'use strict';
+  var form = document.querySelector('form.hh-checkout');
+  if (!form) return;
+  form.addEventListener('submit', function (event) {
+    event.preventDefault();
+    window.siteAjax.post(window.homhero.ajax_url, window.siteAjax.serialize(form) + '&action=homhero_ajax_book', {
+      dataType: 'json',
+      success: function (answer) {
+        if (answer.success) {
+          window.location.href = answer.data.redirect;
+          return;
+        }
+        form.querySelector('.hh-checkout__errors').innerHTML = '<div class="alert alert-danger">' + answer.data.message + '</div>';
+      },
     });
   });
 })();
