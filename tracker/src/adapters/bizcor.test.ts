@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { pathProblems, runAdapter } from '../capture/adapter-testing';
+import { runAdapter } from '../capture/adapter-testing';
 import './bizcor';
 
 const AJAX = 'http://localhost:3000/wp-admin/admin-ajax.php';
@@ -12,8 +12,6 @@ const THANKS = (arrival: string) =>
   `<table><tr><td>Reservation #</td><td>30517</td></tr><tr><td>Arrival</td><td>${arrival}</td></tr><tr><td>Departure</td><td>10/20/2026</td></tr></table>`;
 
 describe('bizcor', () => {
-  it('routes as its pathCases say', () => expect(pathProblems('bizcor')).toEqual([]));
-
   it("searches with Bizcor's method only, on either wire", async () => {
     const run = runAdapter('bizcor', '/search-cabins/');
     const found = (n: number) => ({ data: { available_properties: { pagination: { total_units: n }, property: [] } } });

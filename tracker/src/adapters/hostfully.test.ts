@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { pathProblems, runAdapter } from '../capture/adapter-testing';
+import { runAdapter } from '../capture/adapter-testing';
 import { call, publish } from '../net/bus';
 import './hostfully';
 
@@ -21,8 +21,6 @@ const w = window as any;
 afterEach(() => delete w.widgetHelper);
 
 describe('hostfully', () => {
-  it('routes as its pathCases say', () => expect(pathProblems('hostfully')).toEqual([]));
-
   it("the property call is the property view; the quote's stay is in its URL, the total the one the widget shows", async () => {
     const run = runAdapter('hostfully', '/rentals/driftwood-cottage/', '<h1 class="rental-title">Driftwood Cottage</h1><div id="leadWidget"></div>');
     jsonp('jsonpCallbackProperty', `getproperty_api.jsp?propertyUID=${UID}&element=1`, true, { element: '1', uid: UID, currencySymbol: '$', price: 289 });

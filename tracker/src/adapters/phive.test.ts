@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { pathProblems, runAdapter } from '../capture/adapter-testing';
+import { runAdapter } from '../capture/adapter-testing';
 import './phive';
 
 const PRODUCT = '<h1 class="product_title entry-title">Harbour Cottage</h1><input type="hidden" id="phive_product_id" value="512">';
@@ -8,8 +8,6 @@ const range = (from: string, to: string) => `action=phive_get_booked_price&produ
 const price = '<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">$</span>885.00</bdi></span>';
 
 describe('phive', () => {
-  it('routes as its pathCases say', () => expect(pathProblems('phive')).toEqual([]));
-
   it('quotes from price and price_html (JSON text), forwards the error_msg notice', async () => {
     const run = runAdapter('phive', '/product/harbour-cottage/', PRODUCT);
     run.ajax(range('2026-12-14', '2026-12-16'), { error_msg: '<p id="booking_info_text"><span class="not-available-msg">Minimum booking duration is 3 nights.</span></p>' });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { pathProblems, runAdapter } from '../capture/adapter-testing';
+import { runAdapter } from '../capture/adapter-testing';
 import { call, publish } from '../net/bus';
 import './q4vr';
 
@@ -16,8 +16,6 @@ const stayGet = (query: string, answer: unknown) =>
   publish(call('xhr', 'GET', `${location.origin}/wp-admin/admin-ajax.php?post_type=vacation_rental&s=&action=q4vr_stay&${query}&search_nonce=e41b`, null, 200, JSON.stringify(answer), {}));
 
 describe('q4vr', () => {
-  it('routes as its pathCases say', () => expect(pathProblems('q4vr')).toEqual([]));
-
   it('the GET stay (MM/DD/YYYY, guests=adults,children,pets) with the total in the fragment; the unit code is the id', async () => {
     const run = runAdapter('q4vr', '/vacation-rentals/seahaven-cottage/', UNIT('1907-138598', 'Seahaven Cottage'));
     stayGet('unit_code=1907-138598&start_date=07%2F17%2F2027&end_date=07%2F24%2F2027&guests=4%2C2%2C0', { success: true, data: SUMMARY('$2,486.77') });

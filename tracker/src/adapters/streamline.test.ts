@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { pathProblems, runAdapter } from '../capture/adapter-testing';
+import { runAdapter } from '../capture/adapter-testing';
 import './streamline';
 
 const AJAX = 'http://localhost:3000/wp-admin/admin-ajax.php';
@@ -10,8 +10,6 @@ const STAY = { unit_id: 70412, startdate: '03/14/2027', enddate: '03/19/2027', o
 const UNIT = '<main id="main" ng-init="propertyId=70412;"><h1 class="col-lg-12">Seagrass Cottage</h1><input type="hidden" value="70412" id="unit_id"><div id="resortpro-book-unit"></div></main>';
 
 describe('streamline', () => {
-  it('routes as its pathCases say', () => expect(pathProblems('streamline')).toEqual([]));
-
   it('searches from the gateway call, whatever the search method', async () => {
     const run = runAdapter('streamline', '/search-results/?sd=03%2F14%2F2027&ed=03%2F19%2F2027&oc=4&ch=1&beds=3');
     const params = { sort_by: 'price', occupants: 4, startdate: '03/14/2027', enddate: '03/19/2027', occupants_small: 1, min_bedrooms_number: 3, page_number: 1, page_results_number: 12 };

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { pathProblems, runAdapter } from '../capture/adapter-testing';
+import { runAdapter } from '../capture/adapter-testing';
 import './villas365';
 
 // The plugin's markup: the theme's own page title h1 comes first; the villa's name is h1._villas-365-property-name.
@@ -11,8 +11,6 @@ const calc = (checkIn: string, checkOut: string, children = '') =>
   `_ajax_nonce=n&action=_villas_365_calculate_booking&propertyId=8812&checkIn=${checkIn}&checkOut=${checkOut}&adults=2&children=${children}`;
 
 describe('villas365', () => {
-  it('routes as its pathCases say', () => expect(pathProblems('villas365')).toEqual([]));
-
   it('property page by its floater (any page slug), the three answer envelopes', async () => {
     const run = runAdapter('villas365', '/villas/8812-villa-oliveira/', PAGE);
     run.ajax(calc('2026-12-22', '2026-12-21'), { success: false, data: { status: 'error' } });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { pathProblems, runAdapter } from '../capture/adapter-testing';
+import { runAdapter } from '../capture/adapter-testing';
 import './wpestate';
 
 // The booking form as WP Rentals renders it: the guest count is a dropdown's data-value, not a select.
@@ -14,8 +14,6 @@ ${row('Cleaning Fee', '<div class="cost_value cleaning_fee_value" data_cleaning_
 const costs = (extra = '') => `action=wpestate_ajax_show_booking_costs&fromdate=2026-12-14&todate=2026-12-19&property_id=512&guest_no=5&guest_fromone=0&security=n${extra}`;
 
 describe('wpestate', () => {
-  it('routes as its pathCases say', () => expect(pathProblems('wpestate')).toEqual([]));
-
   it('reads the cost form: yyyy-mm-dd dates and guest_no from the request, TOTAL from data_total_price', async () => {
     const run = runAdapter('wpestate', '/properties/laurel-creek-cabin/', PROPERTY);
     run.ajax(costs(), FORM);
