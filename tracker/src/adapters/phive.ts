@@ -4,7 +4,7 @@
 // to_date } or { error_msg: '<p …><span class="not-available-msg">…</span></p>' } (the notice is forwarded).
 // Payment is WooCommerce's: the order-received page gives the conversion, joined with the stored last quote. The
 // shop page, filtered by the booking availability form (ph_book_from, ph_book_to, ph_persons), is the search.
-import { all, defineAdapter, text, value } from '../capture';
+import { all, defineAdapter, exact, text, value } from '../capture';
 import { htmlText } from '../capture/html';
 import { WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture/woo';
 import { registerProvider } from '../core/registry';
@@ -23,7 +23,7 @@ registerProvider(
     map: {
       search: (s) => ({
         result_count: all('ul.products li.product').length, checkin: s.param('ph_book_from'), checkout: s.param('ph_book_to'),
-        guests_adults: [s.param('ph_persons'), s.param('ph_persons')],
+        guests_adults: exact(s.param('ph_persons')),
       }),
       property: () => ({ listing_id: value('#phive_product_id'), listing_name: text(NAME) }),
       quote: (s) => ({

@@ -8,7 +8,7 @@
 // Search is the plugin's pre_get_posts search (?post_type=vacation_rental&s=&start_date&end_date&guests…) or the
 // post type's archive. `unit_rate_check_vr` (spec 7; no public source) is read the same way. A summary already on
 // the unit page when the adapter starts (asked before an async tracker ran) is read from the page and the form.
-import { all, attr, defineAdapter, el, exists, text, texts, value, type Source } from '../capture';
+import { all, attr, defineAdapter, el, exact, exists, text, texts, value, type Source } from '../capture';
 import { fragment } from '../capture/html';
 import { registerProvider } from '../core/registry';
 import { parseDate, pick } from '../parse';
@@ -74,7 +74,7 @@ registerProvider(
         const count = text('.q4vr-results-count, .search-results-count, .results-count') ?? String(all('.type-vacation_rental').length);
         return {
           result_count: count, ...stay(s),
-          guests_adults: [p.adults, p.adults], guests_children: [p.children, p.children],
+          guests_adults: exact(p.adults), guests_children: exact(p.children),
           bedrooms: s.param('min_bedrooms'), bathrooms: s.param('min_bathrooms'),
           property_types: s.param('property_type'), amenities: s.param('amenities'),
         };

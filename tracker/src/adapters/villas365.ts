@@ -12,7 +12,7 @@
 //   ._villas-365-properties-title counts every page of results.
 // - Conversion: the 365villas booking widget books inside its own frame, then sends the visitor to the site's
 //   "confirm booking" page (a site setting: `conversion` path in the site mapping; default the spec's paths).
-import { all, attr, defineAdapter, exists, matchPath, text } from '../capture';
+import { all, attr, defineAdapter, exact, exists, matchPath, text } from '../capture';
 import { fragment, htmlText } from '../capture/html';
 import { registerProvider } from '../core/registry';
 import { cleanText, parsePrice, pick, toInt } from '../parse';
@@ -35,8 +35,6 @@ const discount = (v: unknown): number | null => {
   return n == null ? null : -Math.abs(n);
 };
 
-const range = (n: string | null) => n && [n, n];
-
 registerProvider(
   defineAdapter({
     slug: 'villas365',
@@ -56,8 +54,8 @@ registerProvider(
           result_count: title ? toInt(title.replace(/\D+$/, '')) : exists(LIST) ? all(`${LIST} ._villas-365-property`).length : null,
           checkin: s.param('checkin'),
           checkout: s.param('checkout'),
-          guests_adults: range(s.param('adultguests') || s.param('guests')),
-          guests_children: range(s.param('childguests')),
+          guests_adults: exact(s.param('adultguests') || s.param('guests')),
+          guests_children: exact(s.param('childguests')),
         };
       },
       property: () => ({ listing_id: attr(FLOATER, 'data-property-id'), listing_name: NAME() }),

@@ -12,7 +12,7 @@
 //                   value or an element's text, 'sel@attr' for an attribute)
 //   conversion      path rule of the confirmation page, reservation: the same for its reservation number (the
 //                   conversion is joined with the stored last quote)
-import { attr, defineAdapter, matchPath, text, value, type Source } from '../capture';
+import { attr, defineAdapter, exact, matchPath, text, value, type Source } from '../capture';
 import { htmlText } from '../capture/html';
 import { registerProvider } from '../core/registry';
 import { parseDate, pick } from '../parse';
@@ -28,8 +28,6 @@ const stay = (s: Source) => ({
   guests_adults: field(s, 'adults'),
   guests_children: field(s, 'children'),
 });
-/** a search's party as the exact range [n, n] */
-const pair = (n: string | null) => n && [n, n];
 /** 'sel' (an input's value, else the element's text) or 'sel@attr' */
 const read = (spec: string) => {
   const [sel, at] = String(spec).split('@');
@@ -50,7 +48,7 @@ registerProvider(
       search: (s) => {
         const at = (s.options.answer || {}).countIn;
         const f = stay(s);
-        return { ...f, guests_adults: pair(f.guests_adults), guests_children: pair(f.guests_children), result_count: at ? htmlText(s.call && s.call.responseText, at) : answer(s, 'count') };
+        return { ...f, guests_adults: exact(f.guests_adults), guests_children: exact(f.guests_children), result_count: at ? htmlText(s.call && s.call.responseText, at) : answer(s, 'count') };
       },
       quote: (s) => {
         const e = answer(s, 'error');

@@ -14,7 +14,7 @@
 //   format, listing_id, internal) which answers 'run' or a refusal code (stop, stopdays, stopcheckin,
 //   stopcheckinout); the theme then writes the notice into #booking_form_request_mess, which is forwarded.
 // Payment is WooCommerce's (order-received page).
-import { all, attr, defineAdapter, exists, scrapeReservation, text, waitFor, type Source } from '../capture';
+import { all, attr, defineAdapter, exact, exists, scrapeReservation, text, waitFor, type Source } from '../capture';
 import { fragment } from '../capture/html';
 import { WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture/woo';
 import { registerProvider } from '../core/registry';
@@ -60,7 +60,7 @@ registerProvider(
           result_count: found ? toInt(found[1].replace(/\D/g, '')) : all('.listing_wrapper[data-listid]').length,
           checkin: parseDate(s.param('check_in'), order()),
           checkout: parseDate(s.param('check_out'), order()),
-          guests_adults: [s.param('guest_no'), s.param('guest_no')],
+          guests_adults: exact(s.param('guest_no')),
           locations: s.param('search_location'),
         };
       },

@@ -3,6 +3,7 @@ import {
   amounts,
   conversionPayload,
   currency,
+  exact,
   feeItems,
   flattenErrors,
   includeFee,
@@ -160,6 +161,13 @@ describe('helpers', () => {
     expect(range([null, 7])).toEqual([null, 7]);
     expect(range('')).toBeNull();
     expect(range('abc')).toBeNull();
+  });
+  it('exact: n is [n, n], where n alone means n or more; unknown n is null', () => {
+    expect(range(exact('2'))).toEqual([2, 2]);
+    expect(range('2')).toEqual([2, null]);
+    expect(searchPayload({ guests_adults: exact(3), guests_children: exact('0') })).toMatchObject({ guests_adults: [3, 3], guests_children: [0, 0] });
+    expect(range(exact(null))).toBeNull();
+    expect(range(exact(''))).toBeNull();
   });
   it('list', () => {
     expect(list(['a', 'a', ' b ', 3])).toEqual(['a', 'b', '3']);

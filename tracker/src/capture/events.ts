@@ -100,6 +100,9 @@ export function range(v: V, bound?: [number | null, number | null]): Range {
   return r && (r[0] != null || r[1] != null) ? r : null;
 }
 
+/** An exact count as a range, [n, n] (a scalar n alone reads "n or more"); an unknown n stays unknown. */
+export const exact = <T>(n: T): [T, T] => [n, n];
+
 /** Error text as the spec forwards it: strings collapsed, lists joined with ',', objects as 'field - a,b.'. */
 export function flattenErrors(v: V): string | null {
   if (v == null || typeof v == 'boolean') return null;

@@ -8,6 +8,7 @@ export {
   amounts,
   conversionPayload,
   currency,
+  exact,
   feeItems,
   flattenErrors,
   includeFee,

@@ -23,7 +23,7 @@ import { formField } from '../net';
 import { cleanText, parseDate, parseBoolean, pick, toInt } from '../parse';
 import { query, type Source, type Watch } from './adapter';
 import { all, attr, text, value } from './dom';
-import { feeItems, type Fields, type Money } from './events';
+import { exact, feeItems, type Fields, type Money } from './events';
 import { readLastQuote } from './last-quote';
 
 type Call = { methodName?: unknown; params?: Record<string, unknown> };
@@ -76,8 +76,8 @@ export function streamlineSearch(s: Source): Fields | null {
     result_count: pick(s.json, 'data', 'available_properties', 'pagination', 'total_units') ?? (pick(s.json, 'status') ? 0 : null),
     checkin: mdy(param(s, 'startdate')),
     checkout: mdy(param(s, 'enddate')),
-    guests_adults: [adults, adults],
-    guests_children: [children, children],
+    guests_adults: exact(adults),
+    guests_children: exact(children),
     // plus logic asks for a minimum (spec 9: the open maximum is 9999); otherwise the count is exact
     bedrooms: beds == null ? null : [beds, minBeds != null ? 9999 : beds],
   };
@@ -105,8 +105,8 @@ export function streamlineResultsPage(): Fields {
     result_count: total ? total[1] : shown,
     checkin: mdy(pageParam('sd')),
     checkout: mdy(pageParam('ed')),
-    guests_adults: [adults, adults],
-    guests_children: [children, children],
+    guests_adults: exact(adults),
+    guests_children: exact(children),
     bedrooms: beds ? [beds, 9999] : null,
   };
 }

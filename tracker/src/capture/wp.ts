@@ -14,7 +14,7 @@
 import { cleanText, parseDate, pick } from '../parse';
 import type { Source } from './adapter';
 import { all, el, text } from './dom';
-import type { Fields } from './events';
+import { exact, type Fields } from './events';
 import { fragment, htmlText } from './html';
 import { scrapeReservation } from './reservation';
 
@@ -43,7 +43,7 @@ export const halfMapSearch = (s: Pick<Source, 'json' | 'param' | 'call'>): Field
   result_count: s.call ? pick(s.json, 'total_results') : text('#listings_found, #half_map_results_count'),
   checkin: homeyDate(s.param('arrive')),
   checkout: homeyDate(s.param('depart')),
-  guests_adults: [s.param('guest'), s.param('guest')],
+  guests_adults: exact(s.param('guest')),
   bedrooms: s.param('bedrooms'),
   price: [s.param('min-price'), s.param('max-price')],
   amenities: formList(s, 'amenity'),
