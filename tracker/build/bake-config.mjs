@@ -34,6 +34,9 @@ export function loadSites(dir) {
   return config;
 }
 
-export function bakeConfig(dir) {
-  return Buffer.from(JSON.stringify(loadSites(dir)), 'utf8').toString('base64');
+/** `siteKey`: bake only that site's mappings (a per-site bundle carries no other customer's). */
+export function bakeConfig(dir, siteKey) {
+  const config = loadSites(dir);
+  if (siteKey != null) config.sites = config.sites.filter((s) => s.siteKey === siteKey);
+  return Buffer.from(JSON.stringify(config), 'utf8').toString('base64');
 }

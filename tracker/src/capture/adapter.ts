@@ -114,13 +114,13 @@ export function matchPath(rule: PathRule, loc: Loc): boolean {
   if (r[0] == '#') return loc.hash.toLowerCase().indexOf(r) == 0;
   const [path, query] = r.split('?');
   const p = loc.pathname.toLowerCase();
-  return (
-    (!query || loc.search.toLowerCase().indexOf(query) >= 0) &&
-    (/[:*]/.test(path)
-      ? new RegExp('^' + path.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:\w+/g, '[^/]+') + '/?$').test(p)
-      : p.indexOf(path) >= 0)
-  );
+  return (!query || loc.search.toLowerCase().indexOf(query) >= 0) && (/[:*]/.test(path) ? pattern(path).test(p) : p.indexOf(path) >= 0);
 }
+
+// Whole-path patterns, compiled the first time a page is checked against them (never at evaluation).
+const patterns: Record<string, RegExp> = {};
+const pattern = (path: string) =>
+  patterns[path] || (patterns[path] = new RegExp('^' + path.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:\w+/g, '[^/]+') + '/?$'));
 
 /** Any positive rule matches (or there is none) and no '!' rule excludes the page. */
 export function matchPaths(paths: Paths | undefined, loc: Loc): boolean {

@@ -26,7 +26,8 @@ export const BANNER = (host: string) =>
   `Beacon: this tracking script is served from ${host}, which is not a Beacon domain. ` +
   'Please replace the script tag with the one from your Beacon dashboard.';
 
-export function boot(): void {
+/** `started`: run when init is over (the provider started, or init stopped early), whatever the outcome. */
+export function boot(started?: () => void): void {
   guard(() => {
     const w = window as unknown as { __beacon?: BeaconGlobal };
     if (w.__beacon) return log('Already initialised - aborting');
@@ -35,7 +36,13 @@ export function boot(): void {
     const script = document.currentScript as HTMLScriptElement | null;
     const src = (script && script.src) || '';
     // A task after the load event, so the load event has ended and page_timing is complete.
-    const start = () => setTimeout(guard(() => init(src, w.__beacon as BeaconGlobal)));
+    const start = () =>
+      setTimeout(
+        guard(() => {
+          const done = init(src, w.__beacon as BeaconGlobal);
+          if (started) done.then(guard(started), guard(started));
+        }),
+      );
     if (document.readyState === 'complete') start();
     else addEventListener('load', guard(start), { once: true });
   })();

@@ -24,9 +24,13 @@ export function decode(encoded: string): Partial<BeaconConfig> {
   }
 }
 
+// The last string decoded and what it gave: decoded once, when first needed (not at evaluation).
+let decoded: [string, Partial<BeaconConfig>] | undefined;
+
 export function loadConfig(baked: string = BAKED, over?: Overrides | null): BeaconConfig {
   if (over === undefined) over = (window as { __beaconConfig?: Overrides }).__beaconConfig;
-  const config: BeaconConfig = { endpoint: '', sessionPage: null, errorEndpoint: null, scriptHosts: [], sites: [], ...decode(baked) };
+  if (!decoded || decoded[0] !== baked) decoded = [baked, decode(baked)];
+  const config: BeaconConfig = { endpoint: '', sessionPage: null, errorEndpoint: null, scriptHosts: [], sites: [], ...decoded[1] };
   if (over && typeof over === 'object') {
     const baked = config.sites;
     for (const key in over) {

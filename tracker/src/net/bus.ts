@@ -1,6 +1,9 @@
 // The hub every observer (XHR, fetch, jQuery, JSONP) feeds: one call record, a ring of the last 20 calls for the
 // page upload's ajaxCache (spec 3), de-duplication (spec 4: identical callbacks within 500 ms count once) and
-// subscriptions. Nothing here runs adapter code synchronously inside a host callback: delivery is deferred to a
+// subscriptions. Memory: the ring keeps whole calls only until the provider has started (adapters subscribing then
+// get the page's early calls complete); after that, once a call is delivered, the ring keeps a copy with its
+// bodies cut to KEPT characters (enough for the upload), so a page making many large calls does not keep
+// megabytes alive through us. Nothing here runs adapter code synchronously inside a host callback: delivery is deferred to a
 // later task, so the host's own handlers for the same response have all run first and are never delayed.
 import { parse, stringify } from '../builtins/json';
 
@@ -29,6 +32,8 @@ type Sub = [(c: Call, callback?: string) => unknown, (c: Call) => void];
 
 /** Bodies above this many characters are not kept (ajaxCache and matchers do not need them). */
 export const MAX = 1e6;
+/** How much of a delivered call's answer (and request body) the ring keeps once the provider has started. */
+export const KEPT = { response: 16384, body: 4096 };
 /** Marks our wrappers; holds the wrapped original. Private, so nothing else can spoof or strip it. */
 export const MARK = Symbol();
 export const live = { on: false };
@@ -38,6 +43,9 @@ const ring: Call[] = [];
 const subs: Sub[] = [];
 const pending: Call[] = [];
 const callbackOf = new WeakMap<Call, string>();
+/** the whole lengths of a kept copy's cut bodies (de-duplication compares them) */
+const whole = new WeakMap<Call, [number, number]>();
+let settled = false;
 // Taken now, while the script is evaluated: a later host patch of setTimeout (zone.js, test clocks) then never
 // sees our timers.
 const later = setTimeout;
@@ -95,7 +103,7 @@ export function publish(c: Call, callback?: string): void {
   for (let i = ring.length; i--; ) {
     const o = ring[i];
     if (c.timestamp - o.timestamp > 500) break;
-    if (o.method === c.method && o.url === c.url && o.requestBody === c.requestBody && o.status === c.status && o.responseText === c.responseText) return;
+    if (o.method === c.method && o.url === c.url && o.status === c.status && same(o, c)) return;
   }
   if (ring.push(c) > 20) ring.shift();
   if (callback) callbackOf.set(c, callback);
@@ -107,7 +115,51 @@ export function publish(c: Call, callback?: string): void {
  * and the event it carries would be lost. Adapters' chains settle in microtasks, before the sender's own
  * pagehide flush (registered later) hands the buffer to keepalive. */
 export function flush(): void {
-  for (const c of pending.splice(0)) for (const s of subs.slice()) run(s, c);
+  for (const c of pending.splice(0)) {
+    for (const s of subs.slice()) run(s, c);
+    if (settled) keepLess(c);
+  }
+}
+
+/** Called once the provider has started: from now on the ring keeps delivered calls cut (see the top). */
+export function settleCalls(): void {
+  settled = true;
+  ring.slice().forEach((c) => pending.indexOf(c) < 0 && keepLess(c));
+}
+
+/** A copy of s's first n characters that does not keep s alive (a slice of a string points into it). */
+function cut(s: string | null, n: number): string | null {
+  // concatenating then slicing flattens: the result is a new string of n + 1 characters, not a view of s
+  return s == null || s.length <= n ? s : (s.slice(0, n) + ' ').slice(0, n);
+}
+
+/** Puts a copy with cut bodies in c's place in the ring; subscribers that hold c keep it whole. */
+function keepLess(c: Call): void {
+  const i = ring.indexOf(c);
+  const text = c.responseText;
+  const body = c.requestBody;
+  if (i < 0 || ((text == null || text.length <= KEPT.response) && (body == null || body.length <= KEPT.body))) return;
+  const copy = call(c.via, c.method, c.url, cut(body, KEPT.body), c.status, cut(text, KEPT.response), c.headers);
+  copy.timestamp = c.timestamp;
+  copy.page = c.page;
+  const k = callbackOf.get(c);
+  if (k != null) callbackOf.set(copy, k);
+  whole.set(copy, [body == null ? -1 : body.length, text == null ? -1 : text.length]);
+  ring[i] = copy;
+}
+
+/** Same request body and answer; against a cut copy, the same lengths and the same kept beginning. */
+function same(o: Call, c: Call): boolean {
+  const w = whole.get(o);
+  if (!w) return o.requestBody === c.requestBody && o.responseText === c.responseText;
+  const b = c.requestBody;
+  const t = c.responseText;
+  return (
+    w[0] === (b == null ? -1 : b.length) &&
+    w[1] === (t == null ? -1 : t.length) &&
+    (b == null || b.slice(0, KEPT.body) === o.requestBody) &&
+    (t == null || t.slice(0, KEPT.response) === o.responseText)
+  );
 }
 
 function run(s: Sub, c: Call): void {
@@ -147,6 +199,7 @@ export function recentCalls(): Call[] {
 /** Test helper: forgets buffered calls and subscribers. */
 export function resetBus(): void {
   ring.length = subs.length = pending.length = 0;
+  settled = false;
 }
 
 /** One field of a urlencoded, multipart or JSON body (admin-ajax `action=`, icnea `ws=`), as a string. */

@@ -1,0 +1,39 @@
+// The adapter-module transform on a small adapter: build-only metadata leaves the spec, the module body is
+// registered lazily under its slug, and JSONP watches mark it for definition at evaluation.
+import { describe, expect, it } from 'vitest';
+import { parseAst } from 'rollup/parseAst';
+// @ts-expect-error -- plain ESM build helper without type declarations
+import { adapterModules } from './adapter-modules.mjs';
+
+const ID = '/repo/tracker/src/adapters/demo.ts';
+const transform = (code: string, id = ID): { code: string } | null =>
+  adapterModules().transform.call({ parse: (c: string) => parseAst(c) }, code, id);
+
+const source = (observe: string) => `import { defineAdapter } from '../capture';
+import { registerProvider } from '../core/registry';
+const NAME = 'h1';
+registerProvider(defineAdapter({ slug: 'demo', label: 'Demo', family: 'site', sends: ['property'], lastChecked: '2026-01-01',
+  paths: { property: '/p/' }, observe: ${observe}, map: { property: () => ({ listing_name: NAME }) },
+  pathCases: { handles: ['/p/1'], ignores: ['/'] } }));`;
+
+describe('adapterModules', () => {
+  it('strips label, family, sends, lastChecked and pathCases and wraps the body in registerLazy', () => {
+    const out = transform(source('{}'))!.code;
+    for (const key of ['label', 'family', 'sends', 'lastChecked', 'pathCases']) expect(out).not.toContain(`${key}:`);
+    expect(out).toContain("paths: { property: '/p/' }");
+    expect(out).toMatch(/registerLazy\("demo", \(\) => \{\nconst NAME = 'h1';[^]*\n\}\);$/);
+    expect(out.indexOf("import { registerProvider }")).toBeLessThan(out.indexOf('registerLazy("demo"'));
+    expect(() => parseAst(out)).not.toThrow();
+  });
+
+  it('marks an adapter with a literal JSONP watch for definition at evaluation', () => {
+    expect(transform(source("{ quote: { jsonp: 'cb' } }"))!.code).toMatch(/\n\}, true\);$/);
+    expect(transform(source("{ quote: { url: 'x' } }"))!.code).toMatch(/\n\}\);$/);
+  });
+
+  it('leaves other modules alone', () => {
+    expect(transform(source('{}'), '/repo/tracker/src/adapters/index.ts')).toBeNull();
+    expect(transform(source('{}'), '/repo/tracker/src/capture/chain.ts')).toBeNull();
+    expect(transform("import { registerProvider } from '../core/registry';\nregisterProvider({ name: 'x', start() {} });")).toBeNull();
+  });
+});
