@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-this-alias, @typescript-eslint/no-unused-vars -- a page script in the widget's own ES5 style: its jsonpCallback* globals are called by the JSONP answers */
 /* Demo stand-in for Hostfully's lead-capture widget (leadCaptureWidget_2.0.js), written for this site: the calls
  * it makes and the names it uses follow the real widget (SOURCES.md), the code is ours.
  *  - new Widget(elementId, propertyUID, config): the element gets class leadWidget; getproperty_api.jsp by JSONP;
