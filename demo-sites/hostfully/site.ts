@@ -24,7 +24,9 @@ const page = (p: Page, status = 200) => html(renderPage(chrome, p), status);
 /** The embed code Hostfully gives an owner: the script, the element, and `new Widget(…)` with its options. */
 const embed = (c: Cabin) => {
   const config = { type: 'agency', showAvailability: true, lang: 'US', minStay: true, price: true, showTotalWithoutSD: true, showPriceDetailsLink: false, redirectURL: false, agencyID: AGENCY_ID, valuesByDefaults: { checkIn: { value: '' }, checkOut: { value: '' }, guests: { value: '' } }, pathRoot: ROOT };
-  return `<div id="leadWidget"></div><script>var widget = new Widget('leadWidget', '${c.uid}', ${inlineJson(config)});</script>`;
+  // Started at load, not inline as owners paste it: the widget's property call made while the page parses can
+  // finish before the async tracker is evaluated (unobservable), which made the golden depend on machine load.
+  return `<div id="leadWidget"></div><script>var widget; addEventListener('load', function () { widget = new Widget('leadWidget', '${c.uid}', ${inlineJson(config)}); });</script>`;
 };
 
 const cabinPage = (c: Cabin) =>
