@@ -6,10 +6,7 @@ import { launchOptions } from './harness/browser.ts';
 export default defineConfig({
   timeout: 60_000,
   workers: process.env.CI ? 2 : undefined,
-  // Known flaky under load (issue 13 still open): core-tabs "two live tabs" resends /a/3-/a/4 when the shared
-  // clock passes a lock's expiry mid-post, and core-init "first visit" reads the buffer before the answer lands.
-  // One retry in CI until they are fixed; a test that fails twice still fails the run.
-  retries: process.env.CI ? 1 : 0,
+  retries: 0, // a test that needs a second try is a bug to fix (scripts/stress-test.sh finds them)
   reporter: process.env.CI ? [['list']] : [['list']],
   use: { launchOptions: launchOptions() },
   projects: [

@@ -1,6 +1,6 @@
 // Shared fixtures of the core browser tests: a fresh loopback server per test, page URLs with config
 // overrides, and small waits on conditions.
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { TestServer, type Batch } from './server';
 
 export { expect };
@@ -30,6 +30,19 @@ export async function until<T>(read: () => T | Promise<T>, what: string, timeout
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/**
+ * Waits until no tab's event buffer holds anything: every post's answer has landed in the page (not only at the
+ * server). Jump a shared clock only after this: Chromium passes localStorage writes between tabs' processes
+ * asynchronously, so while one tab's clock runs a long jump in a single task it cannot see another tab renew
+ * its lock, and a live tab with an answer still on its way would look dead.
+ */
+export async function buffersDrained(pages: Page | Page[]): Promise<void> {
+  const list = Array.isArray(pages) ? pages : [pages];
+  const empty = (p: Page) =>
+    p.evaluate(() => !Object.keys(localStorage).some((k) => k.startsWith('__beaconBuffer.')));  // an emptied buffer's key is removed
+  await until(async () => (await Promise.all(list.map(empty))).every(Boolean), 'every tab to have its answers (no buffer left)');
 }
 
 /**

@@ -1,6 +1,6 @@
 // Two tabs of one site share the buffer (spec 4 "Event buffer"): nothing sent twice while both live, nothing
 // lost when one dies mid-post. Locks are shortened to 1 s here (test option; production: 15 s).
-import { test, expect, pageUrl, until, arrivals } from './core-helpers';
+import { test, expect, pageUrl, until, arrivals, buffersDrained } from './core-helpers';
 import { controlTime, settle } from './page-clock';
 
 const cfg = { test: { lockMs: 1000 } };
@@ -23,6 +23,7 @@ test('two live tabs: every event is sent exactly once', async ({ page, server })
     }, tab);
   await Promise.all([run(page, 'a'), run(other, 'b')]);
   await server.waitForBatches(12);
+  await buffersDrained([page, other]);
   await settle([page, other], server, 1500); // past the lock expiry: a wrongly recovered event would show up now
   const paths = pageviewPaths(server.events()).filter((p) => !p.startsWith('/core.html'));
   expect(paths.sort()).toEqual(['/a/0', '/a/1', '/a/2', '/a/3', '/a/4', '/b/0', '/b/1', '/b/2', '/b/3', '/b/4']);
