@@ -4,8 +4,7 @@
 // call in the query, or a `params` form field). Unit pages follow the plugin's property URL (spec 2 lists /cabins/);
 // the unit template's markers decide. The reservation confirmation is the plugin's thank-you page (spec 2 also
 // lists /cabins/confirmation); without dates on it there is no conversion (spec 5).
-import { defineAdapter, exists } from '../capture';
-import { QUOTE_METHODS, streamlineMethod, streamlineQuote, streamlineSearch, streamlineThankYou, streamlineUnit } from '../capture/streamline-api';
+import { defineAdapter, exists, QUOTE_METHODS, streamlineMethod, streamlineQuote, streamlineSearch, streamlineThankYou, streamlineUnit } from '../capture';
 import { registerProvider } from '../core/registry';
 
 const UNIT_PAGE = () => exists('#unit_id, #resortpro-book-unit, input[name="book_unit"], [ng-init*="propertyId="]');

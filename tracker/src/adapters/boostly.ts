@@ -8,11 +8,8 @@
 //   boostly_calculate_booking_cost  Homey's booking fields -> { success, total (in cents, as Stripe takes it),
 //                       currency, breakdown { label: '$…' } } or { success: false, errors: { field: [messages] } }
 // Payment is WooCommerce's.
-import { defineAdapter, exists, value } from '../capture';
-import { WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture/woo';
-import { halfMapSearch, homeyCost, homeyStay, homeyTitle } from '../capture/wp';
+import { defineAdapter, exists, type Fields, halfMapSearch, homeyCost, homeyStay, homeyTitle, value, WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture';
 import { registerProvider } from '../core/registry';
-import type { Fields } from '../capture';
 
 /** Homey's results page: its search forms GET it with arrive/depart/guest (its slug is set per install) and its
  * template has #listings_found; the child theme's own results page has not. The tracker starts at load, when the

@@ -15,8 +15,7 @@
 //        { reservation: {…}, payment }): converts with the stay of the quote it books (the last 20 quotes are kept)
 //   #/reserve/confirmation?confirmationCode=…  the booking SPA's confirmation route converts too, with the stored
 //        last quote; one reservation converts once, whichever of the two comes first.
-import { defineAdapter, text, type Fields } from '../capture';
-import { lineItems } from '../capture/line-items';
+import { defineAdapter, type Fields, lineItems, text } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';
 

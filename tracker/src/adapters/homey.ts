@@ -11,9 +11,7 @@
 // the count in #listings_found) gives the same search, and the emitter sends it once. Payment is WooCommerce's:
 // the order-received page has the order number and total but no listing id, so the conversion is joined with
 // the stored last quote (capture/last-quote.ts).
-import { defineAdapter, value } from '../capture';
-import { WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture/woo';
-import { halfMapSearch, homeyCost, homeyStay, homeyTitle } from '../capture/wp';
+import { defineAdapter, halfMapSearch, homeyCost, homeyStay, homeyTitle, value, WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture';
 import { registerProvider } from '../core/registry';
 
 registerProvider(

@@ -13,9 +13,7 @@
 //   (wp_send_json_success), refusals as a message or an .alert-danger fragment;
 // - property pages /accommodation/<slug>/ and /property/<slug>/; the confirmation page /booking-confirmation/.
 // A deposit asked right after a quote is a smaller total for the same stay (ignored by the emitter).
-import { attr, defineAdapter, text, value, type Fields, type Source, type Watch } from '../capture';
-import { htmlText } from '../capture/html';
-import { dateSpan, formList } from '../capture/wp';
+import { attr, dateSpan, defineAdapter, type Fields, formList, htmlText, type Source, text, value, type Watch } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';
 

@@ -13,8 +13,7 @@
 // The quote answer has no ids, dates or currency: those are read from the script's URL and the widget's property.
 // The total is the one the widget shows: without the refundable deposit unless the embed sets showTotalWithoutSD
 // false. The spec's /thank-you page (the widget's redirectURL) is a conversion too, with the last quote.
-import { attr, defineAdapter, text, type Source } from '../capture';
-import { lineItems } from '../capture/line-items';
+import { attr, defineAdapter, lineItems, type Source, text } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseBoolean, pick, toNumber } from '../parse';
 

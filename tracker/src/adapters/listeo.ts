@@ -12,9 +12,7 @@
 //                        .booking-error-message default text, which is forwarded.
 // The listing title is .listing-titlebar-title h1 (older markup: h2); the currency is listeo_core.currency (an ISO
 // code; else the symbol). Payment is WooCommerce's.
-import { attr, defineAdapter, text, value, type Fields, type Source } from '../capture';
-import { WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture/woo';
-import { dateSpan, formList, pageGlobal } from '../capture/wp';
+import { attr, dateSpan, defineAdapter, type Fields, formList, pageGlobal, type Source, text, value, WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';
 

@@ -14,8 +14,7 @@
 // the property id is the page's data-property-id, else its JSON-LD `identifier`, else the numeric path segment.
 // The checkout's confirmation route (#/confirmation/<booking id>) shows only the booking number: the conversion
 // carries the stored last quote.
-import { attr, defineAdapter, text, texts, type Source } from '../capture';
-import { lineItems } from '../capture/line-items';
+import { attr, defineAdapter, lineItems, type Source, text, texts } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';
 

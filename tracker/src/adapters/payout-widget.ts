@@ -13,8 +13,7 @@
 //   refusal is 4xx { error: { message, code } } (iGMS API) or { detail } (the request then says what was asked).
 //   A booking answers { data: { reservation_code, platform_type } } (iGMS book-property) and converts; so does the
 //   app's /booking-confirmation/?reservation=… view (pushState), with the stored last quote.
-import { amounts, attr, defineAdapter, exists, text } from '../capture';
-import { lineItems, totalOf } from '../capture/line-items';
+import { amounts, attr, defineAdapter, exists, lineItems, text, totalOf } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';
 

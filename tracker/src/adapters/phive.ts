@@ -4,9 +4,7 @@
 // to_date } or { error_msg: '<p …><span class="not-available-msg">…</span></p>' } (the notice is forwarded).
 // Payment is WooCommerce's: the order-received page gives the conversion, joined with the stored last quote. The
 // shop page, filtered by the booking availability form (ph_book_from, ph_book_to, ph_persons), is the search.
-import { all, defineAdapter, exact, text, value } from '../capture';
-import { htmlText } from '../capture/html';
-import { WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture/woo';
+import { all, defineAdapter, exact, htmlText, text, value, WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';
 

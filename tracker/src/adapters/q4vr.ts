@@ -8,8 +8,7 @@
 // Search is the plugin's pre_get_posts search (?post_type=vacation_rental&s=&start_date&end_date&guests…) or the
 // post type's archive. `unit_rate_check_vr` (spec 7; no public source) is read the same way. A summary already on
 // the unit page when the adapter starts (asked before an async tracker ran) is read from the page and the form.
-import { all, attr, defineAdapter, el, exact, exists, text, texts, value, type Source } from '../capture';
-import { fragment } from '../capture/html';
+import { all, attr, defineAdapter, el, exact, exists, fragment, type Source, text, texts, value } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseDate, pick } from '../parse';
 

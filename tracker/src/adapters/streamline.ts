@@ -13,8 +13,7 @@
 // - quote: VerifyPropertyAvailability (a refusal is the quote error), then GetPreReservationPrice;
 // - conversion: the plugin's thank-you page (/thank-you/, posted to by the checkout after MakeReservation), which
 //   carries the `streamline_transaction` global; and spec 7's headless book-now answer (it names res_number).
-import { defineAdapter, exists } from '../capture';
-import { QUOTE_METHODS, SEARCH_METHODS, streamlineBooking, streamlineResultsPage, streamlineMethod, streamlineQuote, streamlineSearch, streamlineThankYou, streamlineUnit } from '../capture/streamline-api';
+import { defineAdapter, exists, QUOTE_METHODS, SEARCH_METHODS, streamlineBooking, streamlineMethod, streamlineQuote, streamlineResultsPage, streamlineSearch, streamlineThankYou, streamlineUnit } from '../capture';
 import { registerProvider } from '../core/registry';
 
 /** Markers of the plugin's unit template (page-resortpro-listing-detail-template*.php). */

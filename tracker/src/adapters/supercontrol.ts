@@ -16,8 +16,7 @@
 //        voucherCode } (4xx: an error object, no booking) converts; the script hands the same object to the host as
 //        the document event "sc-summary-booking-info". Older sites' page object window["sc-summary-booking-info"]
 //        { bookingRef, propertyID, … } on /booking/confirmation/ converts too.
-import { attr, defineAdapter, exists, quotePayload, text, type Source } from '../capture';
-import { lineItems } from '../capture/line-items';
+import { attr, defineAdapter, exists, lineItems, quotePayload, type Source, text } from '../capture';
 import { registerProvider } from '../core/registry';
 import { checkoutFrom, pick } from '../parse';
 

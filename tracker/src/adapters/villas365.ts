@@ -12,8 +12,7 @@
 //   ._villas-365-properties-title counts every page of results.
 // - Conversion: the 365villas booking widget books inside its own frame, then sends the visitor to the site's
 //   "confirm booking" page (a site setting: `conversion` path in the site mapping; default the spec's paths).
-import { all, attr, defineAdapter, exact, exists, matchPath, text } from '../capture';
-import { fragment, htmlText } from '../capture/html';
+import { all, attr, defineAdapter, exact, exists, fragment, htmlText, matchPath, text } from '../capture';
 import { registerProvider } from '../core/registry';
 import { cleanText, parsePrice, pick, toInt } from '../parse';
 

@@ -12,8 +12,7 @@
 //                   value or an element's text, 'sel@attr' for an attribute)
 //   conversion      path rule of the confirmation page, reservation: the same for its reservation number (the
 //                   conversion is joined with the stored last quote)
-import { attr, defineAdapter, exact, matchPath, text, value, type Source } from '../capture';
-import { htmlText } from '../capture/html';
+import { attr, defineAdapter, exact, htmlText, matchPath, type Source, text, value } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseDate, pick } from '../parse';
 

@@ -14,9 +14,7 @@
 //   format, listing_id, internal) which answers 'run' or a refusal code (stop, stopdays, stopcheckin,
 //   stopcheckinout); the theme then writes the notice into #booking_form_request_mess, which is forwarded.
 // Payment is WooCommerce's (order-received page).
-import { all, attr, defineAdapter, exact, exists, scrapeReservation, text, waitFor, type Source } from '../capture';
-import { fragment } from '../capture/html';
-import { WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture/woo';
+import { all, attr, defineAdapter, exact, exists, fragment, scrapeReservation, type Source, text, waitFor, WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseDate, toInt, type DateOrder } from '../parse';
 

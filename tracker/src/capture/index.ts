@@ -23,5 +23,20 @@ export type { Bounds, ConversionPayload, FeeRule, Fields, Money, PageUploadPaylo
 export { clearLastQuote, LAST_QUOTE, readLastQuote, saveLastQuote, withLastQuote } from './last-quote';
 export { onLocationChange } from '../core/location';
 export { pageUploadPayload } from './page-upload';
+export { fragment, htmlText } from './html';
+export { lineItems, totalOf } from './line-items';
+export { WOO_ORDER, WOO_RECEIVED, wooOrder } from './woo';
+export { dateByFormat, dateSpan, formList, halfMapSearch, homeyCallDate, homeyCost, homeyDate, homeyGuests, homeyStay, homeyTitle, moneySymbol, pageGlobal } from './wp';
+export {
+  QUOTE_METHODS,
+  SEARCH_METHODS,
+  streamlineBooking,
+  streamlineMethod,
+  streamlineQuote,
+  streamlineResultsPage,
+  streamlineSearch,
+  streamlineThankYou,
+  streamlineUnit,
+} from './streamline-api';
 export { scrapeReservation, type Reservation } from './reservation';
 export { debounce, delay, every, settle, waitFor, waitForElement, waitForHidden, WaitTimeout } from './waits';
