@@ -41,6 +41,7 @@ const LAYERS = [
       { regex: '^\\./', message: 'An adapter never imports another adapter: move the shared trick into capture/ (ARCHITECTURE.md).' },
       { regex: up(['adapters']), message: 'An adapter never imports another adapter: move the shared trick into capture/ (ARCHITECTURE.md).' },
       { regex: up(['net']), message: 'Adapters import capture, parse and core/registry only (ARCHITECTURE.md).' },
+      { regex: '^(\\.\\./)+capture/', message: "Adapters import capture only through its index ('../capture'), so capture can move its files (ARCHITECTURE.md)." },
       { regex: '^(\\.\\./)+core(/(?!registry(\\.ts)?$)|$)', message: 'Adapters import only core/registry from core: use a capture mechanism (ARCHITECTURE.md).' },
     ],
   },
