@@ -2,6 +2,12 @@
 // nightly rates with seasons, fees, taxes, availability and minimum stays. Dates are ISO `yyyy-mm-dd` strings and
 // never come from the real clock, so pages and answers are the same on every run.
 
+import { addDays, isIsoDate } from './dates.ts';
+
+// Dates and money used to live here; sites still import them from this file.
+export { addDays, fromUsDate, isIsoDate, toShortDate, toUsDate } from './dates.ts';
+export { formatMoney } from './money.ts';
+
 export interface Season {
   /** first night of the season (inclusive) */
   from: string;
@@ -72,43 +78,11 @@ export const money = (n: number): number => Math.round(n * 100) / 100;
 
 export const sum = (lines: { amount: number }[]): number => money(lines.reduce((total, l) => total + l.amount, 0));
 
-const DAY_MS = 86_400_000;
-const dayNumber = (iso: string): number => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
-
-export function addDays(iso: string, days: number): string {
-  return new Date((dayNumber(iso) + days) * DAY_MS).toISOString().slice(0, 10);
-}
-
-export function isIsoDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(dayNumber(value)) && addDays(value, 0) === value;
-}
-
 /** The nights of a stay: every date from checkin up to (not including) checkout. */
 export function nightsOf(checkin: string, checkout: string): string[] {
   const nights: string[] = [];
   for (let day = checkin; day < checkout; day = addDays(day, 1)) nights.push(day);
   return nights;
-}
-
-/** `2026-12-17` → `12/17/2026` (US sites). */
-export const toUsDate = (iso: string): string => (isIsoDate(iso) ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');
-
-/** `12/17/2026` → `2026-12-17`; '' when it is not such a date. */
-export function fromUsDate(us: string): string {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(us.trim());
-  const iso = m ? `${m[3]}-${m[1]}-${m[2]}` : '';
-  return isIsoDate(iso) ? iso : '';
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** `2026-12-14` → `Dec 14, 2026`. */
-export const toShortDate = (iso: string): string => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}, ${iso.slice(0, 4)}`;
-
-/** `1234.5` → `$1,234.50`. */
-export function formatMoney(n: number, symbol = '$'): string {
-  const [whole, cents] = Math.abs(n).toFixed(2).split('.');
-  return `${n < 0 ? '-' : ''}${symbol}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
 }
 
 export function rateOn(unit: Unit, night: string): number {

@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { dispatch, get, html, text, type DemoRequest, type DemoResponse, type Route } from './http.ts';
+import { NOT_FOUND_PAGE } from './not-found.ts';
 import { renderPage, SHARED_CSS, type Chrome } from './shell.ts';
 
 export interface DemoSite {
@@ -50,5 +51,5 @@ export function siteHandler(site: DemoSite): (req: DemoRequest) => Promise<DemoR
   const routes = [...site.routes(), ...assetRoutes(site)];
   return async (req) =>
     (await dispatch(routes, req)) ??
-    html(renderPage(site.chrome, { title: 'Page not found', bodyClass: 'error404', main: '<h1 class="page-title">Oops! That page can’t be found.</h1>' }), 404);
+    html(renderPage(site.chrome, NOT_FOUND_PAGE), 404);
 }
