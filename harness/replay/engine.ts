@@ -6,7 +6,8 @@
 // paused at recordedAt and advanced only by the harness (idle.ts); Math.random and crypto ids seeded
 // (page-init.ts). Nothing reaches the network: `context.route('**/*')` answers
 //   - https://cdn.beacon-analytics.com/tracker.js (the production script URL) with dist/tracker.js, also
-//     injected as the embed tag when a page has none;
+//     injected as the embed tag when a page has none; a page's own async tag is served parser-blocking so the
+//     tracker runs at the tag's place in every replay (embed-tag.ts);
 //   - the capture endpoint (REPLAY_ENDPOINT, set as __beaconConfig.endpoint): every batch is stored, tagged with
 //     the step, and answered `{}` as the collection service would; error reports are stored too;
 //   - everything else from the HarMatcher; a request nothing matches gets a 404 and is listed as unmatched
@@ -27,6 +28,7 @@ import type { ConsoleLine, ServedCall, UnmatchedRequest } from '../report/types.
 import { IDLE, nextAdvance, type IdleSettings } from './idle.ts';
 import { pageInitScript, READ_STATE, type PageState } from './page-init.ts';
 import { contextOptions, envOf, pinContext } from '../pinned-env.ts';
+import { pinEmbedTag } from './embed-tag.ts';
 
 /** The production script URL (tracker/sites/_service.json scriptHosts): replays serve the build under test here. */
 /** Two macrotask turns through a MessageChannel (not a timer, so the paused clock does not hold it). */
@@ -326,7 +328,15 @@ export async function replayRecording(browser: Browser, dir: string, opts: Repla
         const redirect = (route as unknown as { _redirectNavigationRequest?: (url: string) => Promise<void> })._redirectNavigationRequest;
         if (typeof redirect === 'function') return redirect.call(route, new URL(location, url).href);
       }
-      return route.fulfill({ status: m.status, headers, body: m.body });
+      let body = m.body;
+      if (request.resourceType() === 'document' && /html/i.test(headers['content-type'] ?? '')) {
+        const pinned = pinEmbedTag(body.toString('latin1'), TRACKER_URL); // latin1: every byte kept as is
+        if (pinned !== null) {
+          body = Buffer.from(pinned, 'latin1');
+          delete headers['content-length'];
+        }
+      }
+      return route.fulfill({ status: m.status, headers, body });
     });
 
     const page = await context.newPage();
