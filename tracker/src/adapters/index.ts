@@ -1,8 +1,7 @@
 // Every adapter, one import per line, sorted by slug. Importing a module registers its provider.
 import './bizcor';
+import './bluetent';
 import './boostly';
-import './ciirus';
-import './escapia';
 import './guesty';
 import './homey';
 import './homhero';

@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adapterOf, pathProblems, runAdapter } from '../capture/adapter-testing';
+import { call, publish } from '../net/bus';
+import './bluetent';
+
+const w = window as any;
+const UNIT = '<h1 class="title" id="page-title">Regency 620</h1><form id="rc-item-avail-form"></form>';
+const QUERY = 'rcav%5Bbegin%5D=01%2F16%2F2027&rcav%5Bend%5D=01%2F23%2F2027&rcav%5Badult%5D=2&rcav%5Bchild%5D=1&rcav%5Beid%5D=156';
+/** A jQuery GET to a RESCMS JSON endpoint, answered with its { status, content, reveals } envelope. */
+const rescms = (path: string, query: string, content: string) =>
+  publish(call('xhr', 'GET', `https://www.kauai.example${path}?${query}`, null, 200, JSON.stringify({ status: 1, content, reveals: '' }), {}));
+const TABLE = `<table><tbody>
+<tr class="line-item odd"><td>Lodging: Regency 620<br /></td><td class="amount">$2,303.00</td></tr>
+<tr class="line-item even"><td>Cleaning Fee<br /></td><td class="amount">$285.00</td></tr>
+<tr class="line-item forced-choice declined odd"><td>Travel Insurance (optional) <span class="line-item-extra">*Declined*</span></td><td class="amount">$178.48</td></tr>
+<tr class="sub-total even"><th>Sub-Total</th><td class="amount"><b>$2,588.00</b></td></tr>
+<tr class="tax odd"><th>Tax</th><td class="amount"><b>$464.86</b></td></tr>
+<tr class="total even"><th>Total</th><td class="amount"><b>$3,052.86</b></td></tr></tbody></table>`;
+
+afterEach(() => delete w.Drupal);
+
+describe('bluetent', () => {
+  it('routes unit pages of any area, the buy page and the confirmation', () => {
+    expect(pathProblems('bluetent')).toEqual([]);
+  });
+
+  it("a unit page's property view is Drupal.settings' entity id; without rcItemAvailForm it is no unit page", async () => {
+    w.Drupal = { settings: { rcItemAvailForm: [{ df: 'mm/dd/yy', eid: '156' }] } };
+    const run = runAdapter('bluetent', '/poipu-vacation-rentals/regency-620', UNIT);
+    await run.settle();
+    expect(run.events('property')).toEqual([{ action: 'property', listing_id: '156', listing_name: 'Regency 620' }]);
+    delete w.Drupal;
+    const other = runAdapter('bluetent', '/poipu-vacation-rentals/area-guide', '<h1 id="page-title">Area guide</h1>');
+    await other.settle();
+    expect(other.events()).toEqual([]);
+  });
+
+  it('pricing/simple: rc-na is a refused quote with its text; a price there (before tax) is no quote', async () => {
+    const run = runAdapter('bluetent', '/poipu-vacation-rentals/regency-620', UNIT);
+    rescms('/rescms/ajax/item/pricing/simple', QUERY.replace('01%2F16%2F2027', '12%2F20%2F2026').replace('01%2F23%2F2027', '12%2F27%2F2026'), '<span class="rc-na">Not Available</span>');
+    rescms('/rescms/ajax/item/pricing/simple', QUERY, '<div class="rc-item-pricing"><span class="rc-price">$2,752</span></div>');
+    await run.settle();
+    expect(run.events('quote')).toEqual([
+      expect.objectContaining({ listing_id: '156', listing_name: 'Regency 620', checkin: '2026-12-20', checkout: '2026-12-27', guests_adults: 2, guests_children: 1, total: null, error_message: 'Not Available', success: false }),
+    ]);
+  });
+
+  it('pricing/quote: the detailed table; Lodging is rent, the declined insurance is dropped, Total beats Sub-Total', async () => {
+    const run = runAdapter('bluetent', '/poipu-vacation-rentals/regency-620', UNIT);
+    rescms('/rescms/ajax/item/pricing/quote', `${QUERY}&rcav%5BIDs%5D%5B8%5D%5B%5D=2156-210156`, `<div class="rc-item-quote">${TABLE}</div>`);
+    await run.settle();
+    expect(run.events('quote')).toEqual([
+      expect.objectContaining({ listing_id: '156', checkin: '2027-01-16', checkout: '2027-01-23', total: 3052.86, currency: 'USD', success: true, line_items: { Rent: 2303, 'Cleaning Fee': 285, Tax: 464.86 } }),
+    ]);
+  });
+
+  it('the buy page is a quote kept for the confirmation; the confirmation is the conversion, never on Access denied', async () => {
+    const buy = runAdapter('bluetent', `/rescms/item/156/buy?${QUERY}&eid=156`, `<h1 id="page-title">Regency 620</h1><div id="charges-wrapper"><fieldset>${TABLE}</fieldset></div>`);
+    await buy.settle();
+    expect(buy.events('quote')).toEqual([expect.objectContaining({ listing_id: '156', checkin: '2027-01-16', guests_children: 1, total: 3052.86, success: true })]);
+    document.title = 'Access denied | Kauai';
+    const denied = runAdapter('bluetent', '/rescms/confirmation/99999', '<h1 id="page-title">Access denied</h1>');
+    await denied.settle();
+    expect(denied.events()).toEqual([]);
+    // the buy page's quote, as it stored it (runAdapter starts with empty storage, so the adapter starts by hand)
+    const kept = { t: Date.now(), listing_id: '156', checkin: '2027-01-16', checkout: '2027-01-23', total: 3052.86, line_items: { Rent: 2303 } };
+    sessionStorage.setItem('__beaconLastQuote', JSON.stringify(kept));
+    document.title = 'Reservation confirmed | Kauai';
+    history.replaceState(null, '', '/rescms/confirmation/48213');
+    const track = vi.fn();
+    adapterOf('bluetent').start({ site: { host: location.hostname, provider: 'bluetent' }, track, log: vi.fn(), report: vi.fn(), isDisabled: () => false });
+    await new Promise((ok) => setTimeout(ok, 20));
+    expect(track.mock.calls.filter(([a]) => a === 'conversion').map(([, p]) => p)).toEqual([
+      expect.objectContaining({ reservation_id: '48213', listing_id: '156', checkin: '2027-01-16', checkout: '2027-01-23', total: 3052.86, line_items: { Rent: 2303 } }),
+    ]);
+    expect(sessionStorage.getItem('__beaconLastQuote')).toBeNull();
+  });
+});

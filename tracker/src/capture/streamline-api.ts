@@ -1,0 +1,203 @@
+// Streamline's booking methods, read once for every adapter that sees them (streamline, bizcor). Every call of the
+// Streamline Core (ResortPro) WordPress plugin carries { methodName, params }; the wire differs by version:
+//   - newer plugin (AngularJS `rpapi`): POST /wp-admin/admin-ajax.php with an empty body and the call in the query:
+//     ?action=streamlinecore-api-request&params={"methodName":…,"params":{…}} (Content-type application/json);
+//   - older plugin / a site with a company code: POST of the JSON { methodName, params: {…, company_code} } straight
+//     to Streamline's API server ($rootScope.APIServer, e.g. web.streamlinevrs.com/api/json);
+//   - jQuery relays: the same admin-ajax action with `params` as a form field;
+//   - spec 7's headless booking API (api/rentals/public/streamline/…): the JSON body again.
+// Calls are recognised by their method name wherever they go, so no per-site URL is needed.
+// Dates are mm/dd/yyyy (yyyy-mm-dd is accepted too); occupants / occupants_small are adults / children (adults /
+// children in some clients). Lists in answers (required_fees, taxes_details, …) come as one bare object when there
+// is only one entry; money is numbers or strings.
+//   search: GetPropertyAvailabilityWithRatesWordPress | …Simple | GetPropertyListWordPress (no dates) |
+//           BizcorGetPropertyAvailabilityWithRatesWordPress -> data.available_properties.pagination.total_units;
+//           later pages (page_number > 1, infinite scroll) and unit lists (include_units: favourites, recents,
+//           compare) are not searches
+//   quote:  VerifyPropertyAvailability -> { data: { id } } (nothing to report) or a refusal { status: { code,
+//           description } }; GetPreReservationPrice -> data { price (rent), total, required_fees, taxes_details,
+//           optional_fees (charged only when active), taxes, currency }
+//   conversion: the thank-you page (global `streamline_transaction` + the default reservation table); the
+//           headless book-now answer { success, res_number, rate: { base, fees, taxes, total } } (spec 7)
+import { formField } from '../net';
+import { cleanText, parseDate, parseBoolean, pick, toInt } from '../parse';
+import { query, type Source, type Watch } from './adapter';
+import { all, attr, text, value } from './dom';
+import { exact, feeItems, type Fields, type Money } from './events';
+import { readLastQuote } from './last-quote';
+
+type Call = { methodName?: unknown; params?: Record<string, unknown> };
+
+const json = (t: unknown): any => {
+  try {
+    return typeof t == 'string' && /^\s*[[{]/.test(t) ? JSON.parse(t) : null;
+  } catch {
+    return null;
+  }
+};
+
+/** { methodName, params } of a request: its JSON body, else the `params` form field or query parameter. */
+export function callOf(url: string, body: string | null): Call | null {
+  const b = json(body);
+  if (b && typeof b == 'object' && 'methodName' in b) return b;
+  const c = json(formField(body, 'params') ?? query(url, 'params'));
+  return c && typeof c == 'object' && 'methodName' in c ? c : null;
+}
+
+/** Any call running a Streamline method whose name matches. */
+export const streamlineMethod = (method: RegExp): Watch => ({
+  test: (url, body) => (url + (body || '')).indexOf('methodName') >= 0 && method.test(String((callOf(url, body) || {}).methodName)),
+});
+
+export const SEARCH_METHODS = /^(GetPropertyAvailabilityWithRatesWordPress|GetPropertyAvailabilitySimple|GetPropertyListWordPress)$/;
+export const QUOTE_METHODS = /^(VerifyPropertyAvailability|GetPreReservationPrice)$/;
+
+const call = (s: Source): Call => (s.call && callOf(s.call.url, s.call.requestBody)) || {};
+/** A parameter of the call: the first of `names` that is set. */
+const param = (s: Source, ...names: string[]): unknown => {
+  const p = call(s).params || {};
+  for (const n of names) if (p[n] != null && p[n] !== '') return p[n];
+  return null;
+};
+const mdy = (v: unknown) => parseDate(v, 'mdy');
+
+/** An answer list: an array as is, one bare entry as a list of one, anything else empty. */
+export const asList = (v: unknown): any[] => (Array.isArray(v) ? v : v && typeof v == 'object' ? [v] : []);
+
+/** A search from the call; null for later pages and unit lists. */
+export function streamlineSearch(s: Source): Fields | null {
+  if ((toInt(param(s, 'page_number')) || 1) > 1 || param(s, 'include_units') != null) return null;
+  const adults = param(s, 'occupants', 'adults', 'min_occupants');
+  const children = param(s, 'occupants_small', 'children');
+  const minBeds = param(s, 'min_bedrooms_number');
+  const beds = minBeds ?? param(s, 'bedrooms_number');
+  return {
+    // a refusal ({ status }, e.g. no inventory) is an empty result
+    result_count: pick(s.json, 'data', 'available_properties', 'pagination', 'total_units') ?? (pick(s.json, 'status') ? 0 : null),
+    checkin: mdy(param(s, 'startdate')),
+    checkout: mdy(param(s, 'enddate')),
+    guests_adults: exact(adults),
+    guests_children: exact(children),
+    // plus logic asks for a minimum (spec 9: the open maximum is 9999); otherwise the count is exact
+    bedrooms: beds == null ? null : [beds, minBeds != null ? 9999 : beds],
+  };
+}
+
+/** A page parameter (query or Angular hash route), decoded once more: the plugin's links encode it twice. */
+const pageParam = (name: string): string | null => {
+  const v = query(location.href, name);
+  try {
+    return v && decodeURIComponent(v);
+  } catch {
+    return v;
+  }
+};
+
+/** The results page's search, for when the call ran before this script: the stay in sd / ed / oc / ch (os) / beds
+ * and the template's count line ("Showing 12 of 37 properties"). Equal to the call's search, so sent once. */
+export function streamlineResultsPage(): Fields {
+  const shown = text('.search-pagination');
+  const total = shown && /\bof\s+([\d,]+)/i.exec(shown);
+  const adults = pageParam('oc');
+  const children = pageParam('ch') ?? pageParam('os');
+  const beds = pageParam('beds');
+  return {
+    result_count: total ? total[1] : shown,
+    checkin: mdy(pageParam('sd')),
+    checkout: mdy(pageParam('ed')),
+    guests_adults: exact(adults),
+    guests_children: exact(children),
+    bedrooms: beds ? [beds, 9999] : null,
+  };
+}
+
+/** Fee and tax lines of a price answer: required fees priced above 0, taxes, and optional fees marked active. */
+function priceLines(d: unknown): Money {
+  const taxes = feeItems(asList(pick(d, 'taxes_details')), 'priced');
+  return {
+    Rent: pick(d, 'price') as number,
+    ...feeItems(asList(pick(d, 'required_fees')), 'priced'),
+    ...feeItems(
+      asList(pick(d, 'optional_fees')).filter((f) => parseBoolean(f.active) === true),
+      'priced',
+    ),
+    ...(Object.keys(taxes).length ? taxes : { Taxes: pick(d, 'taxes') as number }),
+  };
+}
+
+/** A VerifyPropertyAvailability refusal or a GetPreReservationPrice answer as a quote (the page adds the name). */
+export function streamlineQuote(s: Source): Fields {
+  const d = pick(s.json, 'data');
+  const priced = pick(d, 'total') != null;
+  return {
+    listing_id: param(s, 'unit_id') ?? pick(d, 'unit_id'),
+    listing_name: pick(d, 'unit_name'),
+    checkin: mdy(param(s, 'startdate')),
+    checkout: mdy(param(s, 'enddate')),
+    guests_adults: param(s, 'occupants', 'adults'),
+    guests_children: param(s, 'occupants_small', 'children') ?? (priced ? 0 : null),
+    total: pick(d, 'total'),
+    currency: pick(d, 'currency'),
+    promo_code: param(s, 'coupon_code'),
+    line_items: priced ? priceLines(d) : {},
+    error_message: pick(s.json, 'status', 'description'),
+  };
+}
+
+/** The unit template's listing: the unit id (#unit_id, the booking form's book_unit, ng-init propertyId) and name. */
+export function streamlineUnit(): Fields {
+  const init = /propertyId\s*=\s*(\d+)/.exec(attr('[ng-init*="propertyId"]', 'ng-init') || '');
+  return {
+    listing_id: value('#unit_id') ?? value('input[name="book_unit"]') ?? (init && init[1]),
+    listing_name: text('h1.c-main-heading') ?? text('h1.property-title') ?? text('main h1') ?? text('.breadcrumb .active'),
+  };
+}
+
+/** The value cell of the first table row whose label cell matches (the thank-you content's table). */
+function row(label: RegExp): string | null {
+  for (const tr of all('tr')) {
+    const cells = all('td, th', tr);
+    if (cells.length > 1 && label.test(cleanText(cells[0].textContent) || '')) return cleanText(cells[1].textContent);
+  }
+  return null;
+}
+
+/** The thank-you page: the plugin's `streamline_transaction` global (id, unit_name, rent, tax) and its default
+ * reservation table (Reservation #, Arrival, Departure, Guests, Total Cost); null without a reservation number. */
+export function streamlineThankYou(): Fields | null {
+  const t = (window as any).streamline_transaction;
+  const id = cleanText(t && t.id) ?? row(/^reservation\s*(#|number|id)/i);
+  if (!id) return null;
+  const name = cleanText(t && t.unit_name) ?? row(/^(property|unit)/i);
+  // the page names the unit but not its id: the stored quote of the same unit has it (else the name stands in)
+  const quoted = readLastQuote();
+  return {
+    reservation_id: id,
+    listing_id: quoted && quoted.listing_name === name ? quoted.listing_id : null,
+    listing_name: name,
+    checkin: mdy(row(/^arrival/i)),
+    checkout: mdy(row(/^departure/i)),
+    guests_adults: row(/^guests|^adults/i),
+    total: row(/^total/i),
+  };
+}
+
+/** Spec 7's headless book-now answer; null for refusals and for answers without a reservation number. */
+export function streamlineBooking(s: Source): Fields | null {
+  const r = s.json;
+  if (!pick(r, 'res_number') || pick(r, 'success') === false) return null;
+  const rate = pick(r, 'rate');
+  return {
+    reservation_id: pick(r, 'res_number'),
+    listing_id: pick(r, 'unit_id') ?? param(s, 'unit_id'),
+    listing_name: pick(r, 'name'),
+    checkin: mdy(pick(r, 'startdate') ?? param(s, 'startdate')),
+    checkout: mdy(pick(r, 'enddate') ?? param(s, 'enddate')),
+    guests_adults: pick(r, 'occupants') ?? param(s, 'occupants'),
+    guests_children: pick(r, 'occupants_small') ?? param(s, 'occupants_small'),
+    total: pick(rate, 'total'),
+    currency: pick(r, 'currency'),
+    line_items: { Rent: pick(rate, 'base') as number, ...feeItems(asList(pick(rate, 'fees')), 'priced'), Taxes: pick(rate, 'taxes') as number },
+    success: true,
+  };
+}

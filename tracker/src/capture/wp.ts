@@ -1,0 +1,143 @@
+// What the WordPress rental-theme adapters share (issue 8), kept here once instead of in each adapter:
+// - formList: every value of a PHP-style form field (`amenities[]=a&amenities[]=b`, Listeo's
+//   `tax-listing_feature[sauna]=sauna`), from the observed call's body or, for page captures, the page's query;
+// - dateSpan: the two dates of one range field ("12/14/2026 - 12/19/2026" from daterangepicker,
+//   "14/12/2026 to 19/12/2026" from flatpickr), each read by parse's parseDate;
+// - halfMapSearch / homeyStay / homeyCost: what Favethemes' Homey family of themes (Homey, Boostly) posts the same
+//   way: the half-map search (arrive, depart, guest, bedrooms, min-price, max-price, amenity[]; the answer's
+//   total_results), the stay of a booking-cost call (listing_id, check_in_date, check_out_date, the guests as
+//   Homey 2.4 really sends them, the listing page's h1.listing-title) and its HTML or availability answer;
+//   dates are read in the site's own datepicker format (HOMEY_ajax_vars.homey_date_format);
+// - pageGlobal / dateByFormat / moneySymbol: a page global by path, a numeric date in a named format, the
+//   currency symbol of a formatted amount.
+// (WooCommerce's order-received page, where several of them end, is woo.ts.)
+import { cleanText, parseDate, pick } from '../parse';
+import type { Source } from './adapter';
+import { all, el, text } from './dom';
+import { exact, type Fields } from './events';
+import { fragment, htmlText } from './html';
+import { scrapeReservation } from './reservation';
+
+/** Values of `name`, `name[]` and `name[key]` in order, blanks dropped. */
+export function formList(s: Pick<Source, 'call'>, name: string): string[] {
+  const out: string[] = [];
+  try {
+    new URLSearchParams(s.call ? s.call.requestBody || '' : location.search).forEach((v, k) => {
+      if ((k == name || k.indexOf(name + '[') == 0) && v.trim()) out.push(v);
+    });
+  } catch {}
+  return out;
+}
+
+/** [checkin, checkout] (yyyy-mm-dd or null) from "a - b", "a – b" or "a to b"; with the site's date `format`
+ * (dateByFormat) when it names one. */
+export function dateSpan(v: unknown, format?: unknown): [string | null, string | null] {
+  const [a, b] = typeof v == 'string' ? v.split(/\s+(?:[-\u2013]|to)\s+/i) : [];
+  return [dateByFormat(a, format), dateByFormat(b, format)];
+}
+
+/** The fields every Homey-family half-map search posts (action homey_half_map, or a child theme's own): dates in
+ * the site's datepicker format, guest, bedrooms, min-price / max-price, the ticked amenity[] boxes; the count
+ * from the answer's total_results, or from the page (#listings_found; older demo markup #half_map_results_count). */
+export const halfMapSearch = (s: Pick<Source, 'json' | 'param' | 'call'>): Fields => ({
+  result_count: s.call ? pick(s.json, 'total_results') : text('#listings_found, #half_map_results_count'),
+  checkin: homeyDate(s.param('arrive')),
+  checkout: homeyDate(s.param('depart')),
+  guests_adults: exact(s.param('guest')),
+  bedrooms: s.param('bedrooms'),
+  price: [s.param('min-price'), s.param('max-price')],
+  amenities: formList(s, 'amenity'),
+});
+
+/** The stay a Homey-family booking call prices (homey_calculate_booking_cost, boostly_calculate_booking_cost…). */
+export const homeyStay = (s: Pick<Source, 'param'>): Fields => {
+  const [adults, children] = homeyGuests(s);
+  return {
+    listing_id: s.param('listing_id'),
+    listing_name: homeyTitle(),
+    checkin: homeyCallDate(s.param('check_in_date')),
+    checkout: homeyCallDate(s.param('check_out_date')),
+    guests_adults: adults,
+    guests_children: children,
+  };
+};
+
+/** What a Homey-family booking call answers: homey_calculate_booking_cost's HTML (the total in the right-hand
+ * .payment-list-price-detail-total-price, its currency from the amount's symbol, the lines of .collapseExample
+ * without the "Sub Total" and "Payment Due" rows), or check_booking_availability_on_date_change's
+ * { success, message } (success false: the message is the quote error). */
+export function homeyCost(s: Pick<Source, 'json' | 'call'>): Fields {
+  if (s.json && typeof s.json == 'object') return { error_message: s.json.success === false ? s.json.message : null };
+  const html = s.call && s.call.responseText;
+  const total = htmlText(html, '.pull-right .payment-list-price-detail-total-price');
+  const box = fragment(html);
+  const lines = box && box.querySelector('.collapseExample');
+  return {
+    total,
+    currency: moneySymbol(total),
+    line_items: scrapeReservation(lines, { rows: 'li:not(.sub-total):not(.payment-due)' }).items,
+  };
+}
+
+// ---- Homey family (Favethemes' Homey 2.x and the child themes built on it, e.g. Boostly) -------------------
+// Facts from Homey 2.4 (rafaelcs/rental@220315d): HOMEY_ajax_vars.homey_date_format is the site's datepicker
+// format ('yy-mm-dd' default; also mm-dd-yy, dd-mm-yy, dd.mm.yy, yy-dd-mm…), used for the half-map search's
+// arrive/depart; the booking-cost call converts to YYYY-MM-DD first. The half-map answer's total_results is
+// "<n> <rental label>" and lands in #listings_found.
+
+/** A page global by dotted path ('HOMEY_ajax_vars.homey_date_format'), null when absent. */
+export function pageGlobal(path: string): unknown {
+  try {
+    return pick(window, ...path.split('.'));
+  } catch {
+    return null;
+  }
+}
+
+/** A numeric date written in `format` (tokens by first letter: y/Y year, m/M month, d/D day, any separators;
+ * 'yy-dd-mm', 'MM/DD/YYYY', 'd.m.Y') as yyyy-mm-dd; other formats and values go to parseDate as they are. */
+export function dateByFormat(v: unknown, format: unknown): string | null {
+  const parts = typeof v == 'string' ? v.trim().match(/^(\d{1,4})\D(\d{1,2}|\d{4})\D(\d{1,4})$/) : null;
+  const order = typeof format == 'string' ? (format.toLowerCase().match(/[ymd]/g) || []).filter((c, i, a) => a.indexOf(c) == i) : [];
+  if (!parts || order.length != 3) return parseDate(v);
+  const at = (c: string) => parts[order.indexOf(c) + 1];
+  return parseDate(`${at('y')}-${at('m')}-${at('d')}`);
+}
+
+/** A Homey-family datepicker value read with the site's own date format (Homey's setting, or the child theme's). */
+export const homeyDate = (v: unknown): string | null =>
+  dateByFormat(v, pageGlobal('HOMEY_ajax_vars.homey_date_format') ?? pageGlobal('boostly_vars.date_format'));
+
+/** A booking call's date: Homey converts the datepicker value to YYYY-MM-DD before its availability and cost calls
+ * (homey-ajax.js homey_convert_date), whatever the site's format; a child theme's own call may send the datepicker
+ * value, which is read in the site's format. */
+export const homeyCallDate = (v: unknown): string | null =>
+  (typeof v == 'string' && /^\s*\d{4}-\d\d-\d\d\s*$/.test(v) && parseDate(v)) || homeyDate(v);
+
+/** The currency a formatted amount is written in ('£1,234.00' -> '£', '1.234,00 €' -> '€'), for currency(). */
+export function moneySymbol(v: unknown): string | null {
+  const m = typeof v == 'string' ? v.replace(/[\d\s.,'\u00a0-]+/g, ' ').trim().split(' ')[0] : '';
+  return m || null;
+}
+
+/** Homey's listing title: h1.listing-title without the "Featured" label the theme puts inside it. */
+export function homeyTitle(): string | null {
+  const h = el('h1.listing-title');
+  if (!h) return null;
+  const copy = h.cloneNode(true) as Element;
+  for (const label of all('.label, .label-wrap', copy)) label.remove();
+  return cleanText(copy.textContent);
+}
+
+/** Adults and children of a booking-cost call. Homey 2.4's date and guest handlers pass
+ * (…, security, adult_guest, child_guest) to a function whose parameters are (…, security, extra_options,
+ * adult_guest, child_guest), so the adults travel as extra_options, the children as adult_guest and child_guest
+ * is empty; the extras handler (and fixed versions) send them in their own fields. `guests` is the sum. */
+export function homeyGuests(s: Pick<Source, 'param'>): [string | null, string | null] {
+  const adults = s.param('adult_guest'),
+    children = s.param('child_guest'),
+    extra = s.param('extra_options');
+  if (children != null && children !== '') return [adults, children];
+  if (extra != null && /^\d+$/.test(extra)) return [extra, adults];
+  return [adults ?? s.param('guests'), null];
+}
