@@ -1,7 +1,9 @@
 // What the Streamline plugin answers on this Bizcor site. Every call is admin-ajax
 // `action=streamlinecore-api-request&params=<JSON { methodName, params }>`, answered with Streamline's JSON:
 // dates mm/dd/yyyy, money in price answers as strings ("1580.00"), refusals as { status: { code, description } }.
-import { fromUsDate, quoteStay, stayProblem, sum, toUsDate, type Quote, type Stay } from '../kit/fixtures.ts';
+import { quoteStay, stayProblem, sum, toUsDate, type Quote, type Stay } from '../kit/fixtures.ts';
+import { formatAmount } from '../kit/money.ts';
+import { stayReader } from '../kit/stay-reader.ts';
 import { CABINS, REFUSED, type Cabin } from './data.ts';
 
 type Params = Record<string, unknown>;
@@ -20,12 +22,17 @@ export interface Confirmation {
 }
 
 const count = (v: unknown) => Math.max(0, Math.trunc(Number(v)) || 0);
-const usd = (n: number) => n.toFixed(2);
+const usd = (n: number) => formatAmount(n, { thousands: '' });
 const required = (q: Quote) => q.fees.filter((f) => !f.optional);
 
 export const cabinById = (id: unknown): Cabin | undefined => CABINS.find((c) => c.id === Number(id));
 
-export const stayOf = (p: Params): Stay => ({ checkin: fromUsDate(String(p.startdate ?? '')), checkout: fromUsDate(String(p.enddate ?? '')), adults: count(p.occupants), children: count(p.occupants_small) });
+export const stayOf = stayReader({
+  fields: { checkin: 'startdate', checkout: 'enddate', adults: 'occupants', children: 'occupants_small' },
+  dates: 'month-first',
+  defaults: { adults: 0 },
+  count,
+});
 
 /** Streamline's refusal of the stay, or null when the cabin can be booked. */
 export function refusalOf(cabin: Cabin, stay: Stay) {

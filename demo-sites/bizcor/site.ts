@@ -1,9 +1,11 @@
 // bizcor: a Bizcor-built WordPress site running Streamline's streamline-core plugin. Its widgets relay Streamline's
 // methods through admin-ajax (action streamlinecore-api-request); search uses Bizcor's own method. See README.md.
-import { fromUsDate, Ledger, type Stay } from '../kit/fixtures.ts';
-import { field, get, html, json, parseJson } from '../kit/http.ts';
-import { renderPage, type Chrome, type Page } from '../kit/shell.ts';
+import { Ledger } from '../kit/fixtures.ts';
+import { field, get, json, parseJson } from '../kit/http.ts';
+import { sitePages } from '../kit/page.ts';
+import type { Chrome } from '../kit/shell.ts';
 import { defineSite, KIT_ASSETS } from '../kit/site.ts';
+import { stayReader } from '../kit/stay-reader.ts';
 import { ADMIN_AJAX, adminAjax, localize, WP_HEAD } from '../kit/wordpress.ts';
 import { cabinById, METHODS, type Confirmation } from './api.ts';
 import { CABINS, FIRST_CONFIRMATION } from './data.ts';
@@ -27,14 +29,11 @@ const chrome: Chrome = {
 
 const SETTINGS = localize({ streamlinecoreConfig: { ajaxUrl: ADMIN_AJAX, bookingUrl: '/cabins/booking/', confirmationUrl: '/cabins/confirmation/' } });
 
-const page = (p: Page, status = 200) => html(renderPage(chrome, { ...p, inline: [SETTINGS], scripts: [AJAX_JS, PLUGIN_JS] }), status);
-const missing = () => page({ title: 'Page not found', bodyClass: 'error404', main: '<h1 class="page-title">Oops! That page can’t be found.</h1>' }, 404);
+const page = sitePages(chrome, { inline: [SETTINGS], scripts: [AJAX_JS, PLUGIN_JS] });
+const missing = page.notFound;
 
 /** The plugin's stay query: sd / ed (mm/dd/yyyy), oc adults, os children. */
-function stayFrom(q: URLSearchParams): Stay {
-  const [checkin, checkout] = ['sd', 'ed'].map((k) => fromUsDate(q.get(k) ?? ''));
-  return { checkin, checkout, adults: Number(q.get('oc')) || 2, children: Number(q.get('os')) || 0 };
-}
+const stayFrom = stayReader({ fields: { checkin: 'sd', checkout: 'ed', adults: 'oc', children: 'os' }, dates: 'month-first', defaults: { adults: 2 } });
 
 export default defineSite({
   slug: 'bizcor',

@@ -6,7 +6,8 @@
 import { formatMoney, isAvailable, isIsoDate, quoteStay, toShortDate } from '../kit/fixtures.ts';
 import { fromHomeyDate, halfMapAnswer, homeyCostFragment } from '../kit/homey.ts';
 import { field, get, html, json, type DemoRequest, type Form } from '../kit/http.ts';
-import { renderPage, type Chrome, type Page } from '../kit/shell.ts';
+import { sitePages } from '../kit/page.ts';
+import type { Chrome } from '../kit/shell.ts';
 import { defineSite, KIT_ASSETS } from '../kit/site.ts';
 import { wooRoutes, type WooItem } from '../kit/woocommerce.ts';
 import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../kit/wordpress.ts';
@@ -35,7 +36,7 @@ const SETTINGS = localize({
   HOMEY_ajax_vars: { admin_url: '/wp-admin/', homey_date_format: DATE_FORMAT, currency_symbol: '$', booking_type: 'per_day', process_loader_spinner: 'homey-icon-loading' },
 });
 
-const page = (p: Page) => html(renderPage(chrome, { ...p, bodyClass: `${p.bodyClass ?? ''} homey-theme`.trim(), inline: [SETTINGS], scripts: [Object.keys(KIT_ASSETS)[0], ...(p.scripts ?? [])] }));
+const page = sitePages(chrome, { bodyClass: 'homey-theme', inline: [SETTINGS], scripts: [Object.keys(KIT_ASSETS)[0]] });
 
 const listingById = (id: unknown): Listing | undefined => LISTINGS.find((l) => l.id === Number(id));
 

@@ -1,8 +1,9 @@
 // boostly: Saltwater Stays, Outer Banks beach houses on the Boostly WordPress theme (admin-ajax boostly_half_map_2
 // and boostly_calculate_booking_cost), paid through WooCommerce. README.md in this folder has the wire shapes.
 import { formatMoney, quoteStay, toShortDate } from '../kit/fixtures.ts';
-import { field, get, html, json } from '../kit/http.ts';
-import { renderPage, type Chrome, type Page } from '../kit/shell.ts';
+import { field, get, json } from '../kit/http.ts';
+import { sitePages } from '../kit/page.ts';
+import type { Chrome } from '../kit/shell.ts';
 import { defineSite, KIT_ASSETS } from '../kit/site.ts';
 import { wooRoutes, type WooItem, type WooShop } from '../kit/woocommerce.ts';
 import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../kit/wordpress.ts';
@@ -18,8 +19,7 @@ const chrome: Chrome = {
   stylesheet: `${THEME}/style.css`, footer: 'Saltwater Stays LLC · Kitty Hawk, NC · Boostly theme',
 };
 
-const wp = (p: Page) =>
-  html(renderPage(chrome, { ...p, inline: [localize({ ajaxurl: ADMIN_AJAX, boostly_vars: { date_format: 'mm/dd/yyyy', currency: 'USD' } })], scripts: [AJAX_JS, ...(p.scripts ?? [])] }));
+const wp = sitePages(chrome, { inline: [localize({ ajaxurl: ADMIN_AJAX, boostly_vars: { date_format: 'mm/dd/yyyy', currency: 'USD' } })], scripts: [AJAX_JS] });
 
 /** The WooCommerce cart line for the stay the Reserve link carries (null when it cannot be booked). */
 function cartLine(get: (name: string) => string): WooItem | null {

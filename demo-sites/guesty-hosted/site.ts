@@ -2,8 +2,9 @@
 // /en/properties and /en/properties/<listingId>?minOccupancy&checkIn&checkOut, rendered by the site's script from
 // pm-websites-backend calls. See SOURCES.md (demo-sites/guesty/) for the public artefacts behind each shape.
 import { Ledger } from '../kit/fixtures.ts';
-import { get, html, json, parseJson, post, type DemoResponse } from '../kit/http.ts';
-import { renderPage, type Chrome } from '../kit/shell.ts';
+import { get, json, parseJson, post, type DemoResponse } from '../kit/http.ts';
+import { sitePages } from '../kit/page.ts';
+import type { Chrome } from '../kit/shell.ts';
 import { defineSite } from '../kit/site.ts';
 import { confirmationCode, guestId, instant, quoteId, reservationId, type Answer, type Reservation, type StoredQuote } from '../guesty-be-api/api.ts';
 import { FIRST_RESERVATION } from '../guesty-be-api/data.ts';
@@ -19,7 +20,7 @@ const chrome: Chrome = {
   footer: 'Alfama Loft Stays · Powered by Guesty',
 };
 
-const page = () => html(renderPage(chrome, { title: 'Alfama Loft Stays', bodyClass: 'guesty-booking-website', main: '<div id="app"></div>', scripts: ['/static/js/website.js'] }));
+const page = () => sitePages(chrome)({ title: 'Alfama Loft Stays', bodyClass: 'guesty-booking-website', main: '<div id="app"></div>', scripts: ['/static/js/website.js'] });
 const answer = (a: Answer): DemoResponse => json(a.body, a.status);
 const body = (raw: string) => parseJson(raw) as Record<string, any> | null;
 

@@ -1,8 +1,9 @@
 // homey: a cabin host on the Homey WordPress theme (admin-ajax homey_half_map, homey_calculate_booking_cost,
 // instant booking) that takes payment through WooCommerce. See README.md in this folder for the wire shapes.
 import { isIsoDate, quoteStay, toShortDate } from '../kit/fixtures.ts';
-import { field, get, html, type DemoRequest } from '../kit/http.ts';
-import { renderPage, type Chrome, type Page } from '../kit/shell.ts';
+import { field, get, type DemoRequest } from '../kit/http.ts';
+import { sitePages } from '../kit/page.ts';
+import type { Chrome } from '../kit/shell.ts';
 import { defineSite, KIT_ASSETS } from '../kit/site.ts';
 import { wooRoutes, type WooItem } from '../kit/woocommerce.ts';
 import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../kit/wordpress.ts';
@@ -30,8 +31,7 @@ const SETTINGS = localize({
   HOMEY_ajax_vars: { admin_url: '/wp-admin/', homey_date_format: 'yy-mm-dd', currency_symbol: '$', booking_type: 'per_day', process_loader_spinner: 'homey-icon-loading' },
 });
 
-const page = (p: Page, status = 200) =>
-  html(renderPage(chrome, { ...p, bodyClass: `${p.bodyClass ?? ''} homey-theme`.trim(), inline: [SETTINGS, ...(p.inline ?? [])] }), status);
+const page = sitePages(chrome, { bodyClass: 'homey-theme', inline: [SETTINGS] });
 
 const origin = (req: DemoRequest) => `http://${req.headers.host}`;
 

@@ -2,8 +2,9 @@
 // (admin-ajax homhero_ajax_search, homhero_ajax_quote, homhero_ajax_book), with HomHero's own checkout and
 // booking confirmation. README.md in this folder has the wire shapes.
 import { Ledger } from '../kit/fixtures.ts';
-import { esc, field, get, html, json, type Form } from '../kit/http.ts';
-import { renderPage, type Chrome } from '../kit/shell.ts';
+import { esc, field, get, json, type Form } from '../kit/http.ts';
+import { sitePages } from '../kit/page.ts';
+import type { Chrome } from '../kit/shell.ts';
 import { defineSite, KIT_ASSETS } from '../kit/site.ts';
 import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../kit/wordpress.ts';
 import { FIRST_BOOKING, RETREATS } from './data.ts';
@@ -20,8 +21,9 @@ const chrome: Chrome = {
 // script#homhero-scripts-js) and carries the HomHero API host in the plugin's settings.
 const PLUGIN_JS = `${PLUGIN}/homhero-scripts.js`;
 const SETTINGS = localize({ homhero: { ajax_url: ADMIN_AJAX, api_url: 'https://api.homhero.com.au', currency: 'AUD', date_format: 'd/m/Y' } });
+const framed = sitePages(chrome, { inline: [SETTINGS], scripts: [Object.keys(KIT_ASSETS)[0]] });
 const show = (title: string, main: string) =>
-  html(renderPage(chrome, { title, bodyClass: 'homhero', main: `${main}\n<script id="homhero-scripts-js" src="${PLUGIN_JS}"></script>`, inline: [SETTINGS], scripts: [Object.keys(KIT_ASSETS)[0]] }));
+  framed({ title, bodyClass: 'homhero', main: `${main}\n<script id="homhero-scripts-js" src="${PLUGIN_JS}"></script>` });
 
 interface Booking {
   ref: string;

@@ -1,8 +1,9 @@
 // hostfully: a cabin manager's own WordPress-looking site with Hostfully's lead-capture widget on each cabin page,
 // embedded with Hostfully's embed code. The widget's endpoints sit on the agency's custom domain (pathRoot), here
 // the site's own host. See SOURCES.md for the public shapes.
-import { esc, get, html, inlineJson, json } from '../kit/http.ts';
-import { renderPage, type Chrome, type Page } from '../kit/shell.ts';
+import { esc, get, inlineJson, json } from '../kit/http.ts';
+import { sitePages } from '../kit/page.ts';
+import type { Chrome } from '../kit/shell.ts';
 import { defineSite } from '../kit/site.ts';
 import { leadAnswer, notAvailableAnswer, propertyAnswer, quoteAnswer, validityAnswer } from './api.ts';
 import { CABINS, type Cabin } from './data.ts';
@@ -19,7 +20,7 @@ export const AGENCY_ID = 'ORB-55120';
 const ROOT = 'http://www.hostfully-demo.test/';
 const WIDGET = '/assets/js/leadCaptureWidget_2.0.js';
 
-const page = (p: Page, status = 200) => html(renderPage(chrome, p), status);
+const page = sitePages(chrome);
 
 /** The embed code Hostfully gives an owner: the script, the element, and `new Widget(…)` with its options. */
 const embed = (c: Cabin) => {

@@ -1,8 +1,9 @@
 // listeo: Alpine Hideaways, Garmisch chalets on the Listeo directory theme (admin-ajax listeo_get_listings and
 // Listeo Core's check_avaliabity), paid through WooCommerce. README.md in this folder has the wire shapes.
 import { quoteStay, stayProblem, toShortDate, type Stay } from '../kit/fixtures.ts';
-import { field, get, html, json, type Route } from '../kit/http.ts';
-import { renderPage, type Chrome } from '../kit/shell.ts';
+import { field, get, json, type Route } from '../kit/http.ts';
+import { sitePages } from '../kit/page.ts';
+import type { Chrome } from '../kit/shell.ts';
 import { defineSite, KIT_ASSETS } from '../kit/site.ts';
 import { wooRoutes } from '../kit/woocommerce.ts';
 import { adminAjax, localize, WP_HEAD } from '../kit/wordpress.ts';
@@ -18,8 +19,9 @@ const chrome: Chrome = {
 };
 
 const SETTINGS = localize({ listeo: { ajaxurl: '/wp-admin/admin-ajax.php' }, listeo_core: { currency: 'EUR', currency_symbol: '€', currency_position: 'after' }, wordpress_date_format: { date: 'MM/DD/YYYY', day: '1' } });
+const framed = sitePages(chrome, { inline: [SETTINGS], scripts: [Object.keys(KIT_ASSETS)[0], CORE_JS] });
 const theme = (title: string, bodyClass: string, main: string) =>
-  html(renderPage(chrome, { title, bodyClass: `listeo ${bodyClass}`, main, inline: [SETTINGS], scripts: [Object.keys(KIT_ASSETS)[0], CORE_JS] }));
+  framed({ title, bodyClass: `listeo ${bodyClass}`, main });
 
 /** The kit's WooCommerce prints prices in dollars; this shop's currency is the euro (symbol left, WooCommerce's
  * default separators), so its pages carry € in the currency-symbol span. */

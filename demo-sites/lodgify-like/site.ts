@@ -4,8 +4,9 @@
 // checkout's reservation page /{lang}/{tenant}/{propertyId}/reservation (checkout.lodgify.com on real sites) with
 // its GET price call. See README.md and SOURCES.md.
 import { Ledger } from '../kit/fixtures.ts';
-import { get, html, parseJson, post, redirect, type DemoResponse } from '../kit/http.ts';
-import { renderPage, type Chrome, type Page } from '../kit/shell.ts';
+import { get, parseJson, post, redirect, type DemoResponse } from '../kit/http.ts';
+import { sitePages } from '../kit/page.ts';
+import type { Chrome, Page } from '../kit/shell.ts';
 import { defineSite } from '../kit/site.ts';
 import { book, checkoutPrice, lodgingSearch, propertyById, RATES_API, SEARCH_API, stayOf, websiteRate, type Booking } from './api.ts';
 import { FIRST_BOOKING, PROPERTIES, ROSTER_PAGE, TENANT } from './data.ts';
@@ -27,7 +28,8 @@ const chrome: Chrome = {
 
 const WEBSITE_JS = '/static/js/website.js';
 const CHECKOUT_JS = '/static/js/checkout.js';
-const page = (p: Page, status = 200): DemoResponse => html(renderPage(chrome, { bodyClass: 'lodgify-website', ...p }), status);
+const framed = sitePages(chrome);
+const page = (p: Page, status = 200): DemoResponse => framed({ bodyClass: 'lodgify-website', ...p }, status);
 const unit = (slug: string, q: URLSearchParams, id?: string) => {
   const p = PROPERTIES.find((x) => x.slug === slug && (id === undefined || String(x.id) === id));
   return p ? page({ title: p.name, main: unitMain(p, q), scripts: [WEBSITE_JS] }) : null;

@@ -1,7 +1,8 @@
 // phive: Saltbox Harbour Stays, a WooCommerce shop whose cottages are PluginHive booking products (admin-ajax
 // phive_get_booked_price) paid through WooCommerce's checkout. See README.md in this folder for the wire shapes.
-import { field, get, html } from '../kit/http.ts';
-import { renderPage, type Chrome, type Page } from '../kit/shell.ts';
+import { field, get } from '../kit/http.ts';
+import { sitePages } from '../kit/page.ts';
+import type { Chrome } from '../kit/shell.ts';
 import { defineSite, KIT_ASSETS } from '../kit/site.ts';
 import { wooRoutes } from '../kit/woocommerce.ts';
 import { ADMIN_AJAX, adminAjax, localize, WP_HEAD } from '../kit/wordpress.ts';
@@ -21,7 +22,7 @@ const chrome: Chrome = {
 /** The plugin's localized strings (wp_localize_script 'phive_booking_ajax'). */
 const BOOKING_VARS = localize({ phive_booking_ajax: { ajaxurl: ADMIN_AJAX, checkin: 'Check-in', checkout: 'Check-out', booking: 'Booking', to: 'to', booking_cost: 'Booking Cost' } });
 
-const page = (p: Page, status = 200) => html(renderPage(chrome, { ...p, bodyClass: `${p.bodyClass ?? ''} theme-storefront woocommerce`.trim() }), status);
+const page = sitePages(chrome, { bodyClass: 'theme-storefront woocommerce' });
 
 export default defineSite({
   slug: 'phive',

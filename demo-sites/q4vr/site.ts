@@ -1,8 +1,9 @@
 // q4vr: Sandbar Coastal Rentals, a WordPress site on the Q4VR plugin (Escapia data): the unit page's stay form
 // sends admin-ajax q4vr_stay as a GET and gets an HTML summary back. See SOURCES.md for the public shapes.
 import { Ledger } from '../kit/fixtures.ts';
-import { get, html, post, redirect } from '../kit/http.ts';
-import { renderPage, type Chrome, type Page } from '../kit/shell.ts';
+import { get, post, redirect } from '../kit/http.ts';
+import { sitePages } from '../kit/page.ts';
+import type { Chrome } from '../kit/shell.ts';
 import { defineSite, KIT_ASSETS } from '../kit/site.ts';
 import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../kit/wordpress.ts';
 import { FIRST_FOLIO, HOUSES } from './data.ts';
@@ -18,7 +19,7 @@ const chrome: Chrome = {
 };
 
 const vrAjax = localize({ VRAjax: { ajaxurl: `http://www.q4vr-demo.test${ADMIN_AJAX}`, search_nonce: wpNonce('q4vr', STAY_NONCE) } });
-const page = (p: Page, status = 200) => html(renderPage(chrome, p), status);
+const page = sitePages(chrome);
 const queryOf = (req: { query: URLSearchParams }) => (n: string) => req.query.get(n) ?? '';
 
 export default defineSite({

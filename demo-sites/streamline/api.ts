@@ -1,7 +1,9 @@
 // Streamline's answers, as the Streamline Core plugin's admin-ajax gateway relays them (see SOURCES.md): every
 // call is `action=streamlinecore-api-request` with `params` = JSON { methodName, params }. Money in
 // GetPreReservationPrice answers is strings ("2630.00"), as Streamline sends it; dates on the wire are mm/dd/yyyy.
-import { addDays, fromUsDate, isAvailable, nightsOf, quoteStay, stayProblem, sum, toUsDate, type Quote, type Stay } from '../kit/fixtures.ts';
+import { addDays, isAvailable, nightsOf, quoteStay, stayProblem, sum, toUsDate, type Quote, type Stay } from '../kit/fixtures.ts';
+import { formatAmount } from '../kit/money.ts';
+import { stayReader } from '../kit/stay-reader.ts';
 import { REFUSALS, UNITS, type StreamlineUnit } from './data.ts';
 
 export interface Call {
@@ -9,7 +11,7 @@ export interface Call {
   params: Record<string, unknown>;
 }
 
-export const amount = (n: number): string => n.toFixed(2);
+export const amount = (n: number): string => formatAmount(n, { thousands: '' });
 const refusal = (status: { code: string; description: string }) => ({ status });
 const num = (v: unknown): number => (Number.isFinite(Number(v)) ? Number(v) : 0);
 
@@ -18,14 +20,12 @@ export function unitById(id: unknown): StreamlineUnit | undefined {
 }
 
 /** The stay a call's params describe (`startdate`/`enddate` mm/dd/yyyy, `occupants`, `occupants_small`). */
-export function stayOf(params: Record<string, unknown>): Stay {
-  return {
-    checkin: fromUsDate(String(params.startdate ?? '')),
-    checkout: fromUsDate(String(params.enddate ?? '')),
-    adults: num(params.occupants),
-    children: num(params.occupants_small),
-  };
-}
+export const stayOf = stayReader({
+  fields: { checkin: 'startdate', checkout: 'enddate', adults: 'occupants', children: 'occupants_small' },
+  dates: 'month-first',
+  defaults: { adults: 0 },
+  count: num,
+});
 
 /** Why Streamline would refuse the stay, as its `status` answer; null when bookable. */
 export function refuse(unit: StreamlineUnit, stay: Stay) {

@@ -2,6 +2,7 @@
 // the booking API, the unit page with its quote widget, the checkout and the booking confirmation.
 import { esc } from '../kit/http.ts';
 import { formatMoney, quoteStay, sum, toUsDate, type Stay } from '../kit/fixtures.ts';
+import { formatAmount } from '../kit/money.ts';
 import type { StreamlineUnit } from './data.ts';
 
 const options = (values: number[], selected: number, pad = false) =>
@@ -101,6 +102,6 @@ export function thankYouMain(f: Record<string, string>): string {
   const row = (label: string, value: string) => `<tr><td>${label}</td><td>${value}</td></tr>`;
   return `<article class="page"><h1 class="entry-title">Thank You</h1><div class="entry-content">
 <table class="table table-striped table-condensed table-bordered table-hover">
-${row('Reservation #', esc(f.confirmation_id))}${row('Property ID', esc(f.unit_name))}${row('Arrival', esc(f.startdate))}${row('Departure', esc(f.enddate))}${row('Guests', esc(f.occupants))}${row('Pets', esc(f.pets))}${row('Total Cost', `<strong>${esc(Number(f.price_balance).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }))}</strong>`)}
+${row('Reservation #', esc(f.confirmation_id))}${row('Property ID', esc(f.unit_name))}${row('Arrival', esc(f.startdate))}${row('Departure', esc(f.enddate))}${row('Guests', esc(f.occupants))}${row('Pets', esc(f.pets))}${row('Total Cost', `<strong>${esc(formatAmount(Number(f.price_balance)))}</strong>`)}
 </table></div></article>`;
 }

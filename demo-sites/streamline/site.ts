@@ -2,10 +2,12 @@
 // the plugin's real wire (SOURCES.md): every Streamline method goes through the admin-ajax gateway
 // (`?action=streamlinecore-api-request&params=<JSON>`, empty POST body); unit pages, checkout and the thank-you page
 // follow the plugin's templates.
-import { fromUsDate, Ledger, type Stay } from '../kit/fixtures.ts';
-import { field, get, html, json, parseForm, parseJson, post, type Form } from '../kit/http.ts';
-import { renderPage, type Chrome, type Page } from '../kit/shell.ts';
+import { Ledger } from '../kit/fixtures.ts';
+import { field, get, json, parseForm, parseJson, post } from '../kit/http.ts';
+import { sitePages } from '../kit/page.ts';
+import type { Chrome } from '../kit/shell.ts';
 import { defineSite } from '../kit/site.ts';
+import { stayReader } from '../kit/stay-reader.ts';
 import { ADMIN_AJAX, adminAjax, localize, WP_HEAD } from '../kit/wordpress.ts';
 import { book, calendarAnswer, priceAnswer, refuse, reservationInfo, searchAnswer, unitById, verifyAnswer, type Call, type Reservation } from './api.ts';
 import { FIRST_RESERVATION, UNITS } from './data.ts';
@@ -30,20 +32,17 @@ const chrome: Chrome = {
 /** streamline-core's localized gateway URL and the property URL its app.run sets. */
 const CONFIG = localize({ streamlinecoreConfig: { ajaxUrl: ADMIN_AJAX, propertyUrl: '/vacation-rentals/' } });
 
-const page = (p: Page, status = 200) => html(renderPage(chrome, { ...p, scripts: [`${JS}/rpapi.js`, ...(p.scripts ?? [])], inline: [CONFIG, ...(p.inline ?? [])] }), status);
-const notFound = () => page({ title: 'Page not found', bodyClass: 'error404', main: '<h1 class="page-title">Oops! That page can’t be found.</h1>' }, 404);
+const page = sitePages(chrome, { scripts: [`${JS}/rpapi.js`], inline: [CONFIG] });
+const notFound = page.notFound;
 
-/** The stay in a page's query: `sd`, `ed` mm/dd/yyyy (unit links carry them encoded twice), `oc` adults, `ch` children. */
-const stayFrom = (q: URLSearchParams): Stay => {
-  const date = (k: string) => fromUsDate(decodeURIComponent(q.get(k) ?? ''));
-  return { checkin: date('sd'), checkout: date('ed'), adults: Number(q.get('oc')) || 2, children: Number(q.get('ch')) || 0 };
-};
+/** The stay in a page's query: `sd`, `ed` mm/dd/yyyy, `oc` adults, `ch` children. */
+const stayInQuery = stayReader({ fields: { checkin: 'sd', checkout: 'ed', adults: 'oc', children: 'ch' }, dates: 'month-first', defaults: { adults: 2 } });
+/** Unit links carry the query's values encoded twice. */
+const stayFrom = (q: URLSearchParams) => stayInQuery((name) => decodeURIComponent(q.get(name) ?? ''));
 /** The stay the unit page's booking form posts to the checkout. */
-const stayPosted = (f: Form): Stay => ({
-  checkin: fromUsDate(field(f, 'book_start_date')),
-  checkout: fromUsDate(field(f, 'book_end_date')),
-  adults: Number(field(f, 'book_occupants')) || 1,
-  children: Number(field(f, 'book_occupants_small')) || 0,
+const stayPosted = stayReader({
+  fields: { checkin: 'book_start_date', checkout: 'book_end_date', adults: 'book_occupants', children: 'book_occupants_small' },
+  dates: 'month-first',
 });
 
 export default defineSite({

@@ -4,8 +4,9 @@
 // fullpricequote.ashx; after booking, the owner's summary page (#k=<cart key>) runs SuperControl's summary script,
 // which fetches /v3/cart/summary/{k}. See README.md and SOURCES.md.
 import { Ledger, quoteStay, stayProblem } from '../kit/fixtures.ts';
-import { get, html, json, parseForm, parseJson, post, redirect, type DemoRequest } from '../kit/http.ts';
-import { renderPage, type Chrome, type Page } from '../kit/shell.ts';
+import { get, json, parseForm, parseJson, post, redirect, type DemoRequest } from '../kit/http.ts';
+import { sitePages } from '../kit/page.ts';
+import type { Chrome } from '../kit/shell.ts';
 import { defineSite } from '../kit/site.ts';
 import { availability, cottageById, fullPriceQuote, newGetPrice, payments, stayOf } from './api.ts';
 import { COTTAGES, FIRST_BOOKING } from './data.ts';
@@ -29,7 +30,7 @@ const chrome: Chrome = {
   footer: 'Cornish Cottage Holidays Ltd · The Old Sail Loft, Padstow PL28 8AE · Online booking by SuperControl',
 };
 
-const page = (p: Page, status = 200) => html(renderPage(chrome, { ...p, inline: [scConfig(), ...(p.inline ?? [])] }), status);
+const page = sitePages(chrome, { inline: [scConfig()] });
 const notFound = () => page({ title: 'Page not found', main: '<h1>Page not found</h1>' }, 404);
 const asFields = (form: Record<string, unknown>) => ({ get: (k: string) => (form[k] == null ? null : String(form[k])) });
 

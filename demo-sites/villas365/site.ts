@@ -1,8 +1,9 @@
 // villas365: Algarve Villa Holidays on the Villas 365 WordPress plugin (365villas booking API behind admin-ajax
 // `_villas_365_calculate_booking`). See README.md in this folder for the wire shapes.
 import { Ledger } from '../kit/fixtures.ts';
-import { field, get, html, parseForm, post, redirect, type DemoRequest } from '../kit/http.ts';
-import { renderPage, type Chrome, type Page } from '../kit/shell.ts';
+import { field, get, parseForm, post, redirect, type DemoRequest } from '../kit/http.ts';
+import { sitePages } from '../kit/page.ts';
+import type { Chrome } from '../kit/shell.ts';
 import { defineSite, KIT_ASSETS } from '../kit/site.ts';
 import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../kit/wordpress.ts';
 import { CALC_NONCE, refusal, stayOf, villaById, villasActions } from './api.ts';
@@ -18,7 +19,7 @@ const chrome: Chrome = {
   footer: 'Algarve Villa Holidays Ltd · ABTA P7781 · Powered by 365villas',
 };
 
-const page = (p: Page, status = 200) => html(renderPage(chrome, p), status);
+const page = sitePages(chrome);
 
 /** The floater's localized settings (wp_localize_script '_villas_365_wp_ajax'). */
 const FLOATER_VARS = localize({ _villas_365_wp_ajax: { ajax_url: ADMIN_AJAX, nonce: wpNonce('villas365', CALC_NONCE) } });

@@ -3,7 +3,8 @@
 // WooCommerce payments. README.md in this folder has the wire shapes.
 import { toShortDate } from '../kit/fixtures.ts';
 import { field, get, html, text } from '../kit/http.ts';
-import { renderPage, type Chrome } from '../kit/shell.ts';
+import { sitePages } from '../kit/page.ts';
+import type { Chrome } from '../kit/shell.ts';
 import { defineSite, KIT_ASSETS } from '../kit/site.ts';
 import { wooRoutes, type WooItem } from '../kit/woocommerce.ts';
 import { adminAjax, localize, WP_HEAD, wpNonce } from '../kit/wordpress.ts';
@@ -18,7 +19,8 @@ const chrome: Chrome = {
   stylesheet: '/wp-content/themes/wprentals/style.css', footer: 'Blue Ridge Lake Rentals · Blue Ridge, GA · WP Rentals by wpestate',
 };
 
-const render = (title: string, bodyClass: string, main: string, extra: { inline?: string[]; scripts?: string[] } = {}) => html(renderPage(chrome, { title, bodyClass, main, ...extra }));
+const framed = sitePages(chrome);
+const render = (title: string, bodyClass: string, main: string, extra: { inline?: string[]; scripts?: string[] } = {}) => framed({ title, bodyClass, main, ...extra });
 
 /** The WooCommerce line for the stay Book Now carries, priced like the cost form; null when it cannot be booked. */
 function orderLine(v: (name: string) => string): WooItem | null {
