@@ -1,6 +1,7 @@
 // Every adapter, one import per line, sorted by slug. Importing a module registers its provider.
 import './bizcor';
 import './bluetent';
+import './bluetent-riot';
 import './boostly';
 import './guesty';
 import './homey';

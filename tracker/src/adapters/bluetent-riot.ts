@@ -1,0 +1,51 @@
+// Bluetent RESCMS's Riot search app (demo-sites/bluetent-riot/SOURCES.md): the search page's URL hash is the
+// search, `#fq=<filter>&fq=…&q=*:*&rcav={"rcav":{"begin":"mm/dd/yyyy","end":…,"adult":n,"child":n}}`, with facet
+// filters `{!tag=RiotSolrWidget,RiotSolrFacetList-<field>}<field>:"<value>"` and the availability filter
+// `{!tag=RCRiotAvailFilter,…}item_id:(47 OR 62)` (from GET /rcapi/item/avail/search). Every query is a POST to
+// /solr/ the way jQuery sends same-origin JSONP (form body, `json.wrf` names the callback) answered
+// `callback({ responseHeader, response: { numFound, start, docs } })`: numFound is the result count, the rest of
+// the search is read from the hash. A query repeating the hash (paging, "show more") sends nothing new: the
+// payload is the same, so the core's repeat rule drops it (spec 4); a lookup by `ids` is no search.
+import { defineAdapter, exact, type Source } from '../capture';
+import { registerProvider } from '../core/registry';
+import { parseDate, pick } from '../parse';
+
+/** The data of a JSONP answer: the JSON between the callback's parentheses. */
+const jsonpData = (text: string | null) => (text ? JSON.parse(text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'))) : null);
+
+/** The hash's parameters (`fq` repeats). */
+const hashParams = () => new URLSearchParams(location.hash.slice(1));
+
+/** Values of the hash's `field:"value"` filters whose field name contains `part` (Solr field names vary per site). */
+const facet = (fqs: string[], part: RegExp) =>
+  fqs.map((fq) => /([\w$]+):"([^"]*)"$/.exec(fq.replace(/^\{![^}]*\}/, ''))).filter((m) => m && part.test(m[1])).map((m) => m![2]);
+
+function search(s: Source) {
+  if (s.param('ids')) return null;
+  const h = hashParams();
+  const fqs = h.getAll('fq');
+  const stay = pick(JSON.parse(h.get('rcav') || 'null'), 'rcav');
+  return {
+    result_count: pick(jsonpData(s.call!.responseText), 'response', 'numFound'),
+    checkin: parseDate(pick(stay, 'begin'), 'mdy'),
+    checkout: parseDate(pick(stay, 'end'), 'mdy'),
+    guests_adults: stay ? exact(pick(stay, 'adult')) : null,
+    guests_children: stay ? exact(pick(stay, 'child')) : null,
+    amenities: facet(fqs, /amenit/i),
+    property_types: facet(fqs, /term_type/i),
+    locations: facet(fqs, /city|location|area/i),
+  };
+}
+
+registerProvider(
+  defineAdapter({
+    slug: 'bluetent-riot',
+    label: 'Bluetent RESCMS Riot search (Solr)',
+    family: 'booking-engine',
+    sends: ['search'],
+    lastChecked: '2026-11-25',
+    observe: { search: { method: 'POST', url: /\/solr\/?(\?|$)/ } },
+    map: { search },
+    pathCases: { handles: [], ignores: ['/duck-vacation-rentals#q=*:*', '/duck-vacation-rentals/sea-oats'] },
+  }),
+);
