@@ -2,6 +2,7 @@
 import './bizcor';
 import './bluetent';
 import './bluetent-riot';
+import './bookingsync';
 import './boostly';
 import './guesty';
 import './homey';
