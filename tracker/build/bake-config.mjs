@@ -1,6 +1,9 @@
 // Reads tracker/sites/*.json and returns the encoded string baked into the bundle.
-// Encoding: base64 of the UTF-8 JSON. It is not a secret (anyone can decode it); it keeps the site list
-// one opaque constant, as the spec describes, and lets the build check every file before it ships.
+// Encoding: the JSON, non-ASCII written as \u escapes, each printable ASCII character rotated by 47 (ROT47).
+// It is not a secret (anyone can decode it); it keeps the site list one opaque constant, as the spec
+// describes, and lets the build check every file before it ships. Why not base64: base64 cuts bytes into
+// 6-bit groups, so gzip no longer sees the repeats of the mappings (`"host"`, `"provider"`, hostnames) and the
+// baked config cost 1.6 KB min+gzip instead of 0.9 KB; a per-character rotation keeps every repeat a repeat.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -34,9 +37,16 @@ export function loadSites(dir) {
   return config;
 }
 
+/** ROT47: each character from '!' to '~' moves 47 places in that range of 94; its own inverse. Others stay. */
+export const rot47 = (text) => text.replace(/[!-~]/g, (c) => String.fromCharCode(33 + ((c.charCodeAt(0) + 14) % 94)));
+
+/** The baked form of a config object: ASCII JSON (non-ASCII as \u escapes), rotated (core/config.ts decodes). */
+export const encodeConfig = (config) =>
+  rot47(JSON.stringify(config).replace(/[\u007f-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0')));
+
 /** `siteKey`: bake only that site's mappings (a per-site bundle carries no other customer's). */
 export function bakeConfig(dir, siteKey) {
   const config = loadSites(dir);
   if (siteKey != null) config.sites = config.sites.filter((s) => s.siteKey === siteKey);
-  return Buffer.from(JSON.stringify(config), 'utf8').toString('base64');
+  return encodeConfig(config);
 }

@@ -1,8 +1,10 @@
 import { describe, it, expect, afterEach } from 'vitest';
 import { decode, loadConfig, matchHost, findSite, T } from './config';
+// @ts-expect-error -- plain ESM build helper without type declarations
+import { encodeConfig } from '../../build/bake-config.mjs';
 
-// what tracker/build/bake-config.mjs does (base64 of the UTF-8 JSON), without Node's Buffer
-const encode = (value: unknown) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))));
+// what the build bakes into the bundle (ROT47 over ASCII JSON)
+const encode = (value: unknown): string => encodeConfig(value);
 const baked = encode({
   endpoint: 'https://collect.example/',
   sessionPage: 'https://collect.example/session.html',
@@ -15,9 +17,13 @@ describe('config', () => {
   const defaults = { ...T };
   afterEach(() => Object.assign(T, defaults));
 
-  it('decodes the baked base64 JSON, including non-ASCII text', () => {
-    expect(decode(encode({ endpoint: 'https://x.example', note: 'Montaña ☀' }))).toEqual({ endpoint: 'https://x.example', note: 'Montaña ☀' });
-    expect(decode('%%% not base64')).toEqual({});
+  it('decodes the baked string, including non-ASCII text, quotes and backslashes', () => {
+    const value = { endpoint: 'https://x.example', note: 'Montaña ☀ "a\\b" 😀' };
+    const baked = encode(value);
+    expect(baked).toMatch(/^[\x20-\x7e]*$/); // ASCII only, and opaque: no readable hostname
+    expect(baked).not.toContain('x.example');
+    expect(decode(baked)).toEqual(value);
+    expect(decode('%%% not the baked form')).toEqual({});
     expect(decode('')).toEqual({});
   });
 

@@ -1,4 +1,4 @@
-// The configuration: the baked string (tracker/sites/*.json, base64 JSON) with window.__beaconConfig merged over it.
+// The configuration: the baked string (tracker/sites/*.json, ROT47 over ASCII JSON) with window.__beaconConfig merged over it.
 import type { BeaconConfig, SiteMapping } from './types';
 
 /**
@@ -14,11 +14,10 @@ export type Overrides = Partial<BeaconConfig> & { test?: Partial<typeof T> };
 
 const BAKED = typeof __BEACON_CONFIG__ === 'string' ? __BEACON_CONFIG__ : '';
 
+/** The baked string back to the config: ROT47 (its own inverse) over ASCII JSON (tracker/build/bake-config.mjs). */
 export function decode(encoded: string): Partial<BeaconConfig> {
   try {
-    // atob gives the UTF-8 bytes as characters; percent-encoding the non-ASCII ones (and %) lets
-    // decodeURIComponent decode the UTF-8, which works where TextDecoder is missing (old Edge).
-    return JSON.parse(decodeURIComponent(atob(encoded).replace(/[%\x80-\xff]/g, (c) => '%' + c.charCodeAt(0).toString(16))));
+    return JSON.parse(encoded.replace(/[!-~]/g, (c) => String.fromCharCode(33 + ((c.charCodeAt(0) + 14) % 94))));
   } catch {
     return {};
   }
