@@ -18,5 +18,6 @@ import './q4vr';
 import './streamline';
 import './supercontrol';
 import './villas365';
+import './vrpconnector';
 import './wp-ajax-generic';
 import './wpestate';

@@ -1,0 +1,80 @@
+// VRPConnector (Gueststream's WordPress plugin on Escapia, Barefoot, ISILink… data). What every install has
+// (SOURCES.md in demo-sites/vrpconnector): the plugin's /vrp/<action>/<slug> pages and its AJAX dispatcher on the
+// site root, `/?vrpjax=1&act=<method>[&par=…]` (the theme's jQuery calls; the plugin echoes the VRP API's JSON as text):
+//   /vrp/search/results/?search[arrival]&search[departure]&search[Adults]&search[bedrooms]…   server-rendered
+//     results, one .vrp-item card per unit, "No Results Found" when empty (the template prints no count)
+//   /vrp/unit/<page_slug> (or the bare slug, the plugin's pretty slugs): #unit-data[data-unit-id], the name in
+//     .unit-name (h2), #bookingform with obj[Arrival] obj[Departure] (MM/DD/YYYY), obj[Adults] obj[Children] (some
+//     themes), obj[PromoCode] or obj[strPromotionCode], hidden obj[PropID]
+//   GET /?vrpjax=1&act=checkavailability&par=1&<#bookingform serialized> -> { Name, Arrival, Departure, Nights,
+//     Charges: [{ Description, Amount }], TotalTax, TotalCost, DueToday, HasInsurance, InsuranceAmount } or { Error }
+//   POST /?vrpjax=1&act=processbooking  booking[PropID] booking[arrival] booking[depart] booking[adults]
+//     booking[TotalCost] booking[PromoCode]… (step3's #vrpbookform, the quote's values in hidden fields)
+//     -> { Bad: {field: msg} | [], Error: "", Results: { BookingNumber } }; on success the theme opens the form's
+//     action, /vrp/book/confirm/?obj[Arrival]&obj[Departure]&obj[PropID], whose confirm.php prints the number: that
+//     page is the conversion (the call's answer races the navigation it triggers; the plugin's own GA e-commerce
+//     tracking sits on the confirm page too).
+// Travel insurance is offered beside the total (optional), so it is no line of it.
+import { all, attr, defineAdapter, exact, exists, lineItems, text, type Source } from '../capture';
+import { registerProvider } from '../core/registry';
+import { cleanText, parseDate, pick, type DateOrder } from '../parse';
+
+const UNIT = '#unit-data[data-unit-id]';
+const vrpjax = (act: string) => ({ url: 'vrpjax', test: (url: string) => new URL(url).searchParams.get('act') == act });
+/** The first non-blank of the named request fields (themes differ: obj[PromoCode] / obj[strPromotionCode]…). */
+const first = (s: Source, ...names: string[]) => names.map((n) => s.param(n)).filter((v) => v != null && v !== '')[0] ?? null;
+const day = (s: Source, ...names: string[]) => parseDate(first(s, ...names), (s.options.dateOrder as DateOrder) || 'mdy');
+/** The form's bedrooms/bathrooms select: "n or more" (spec 9's 9999 maximum). */
+const atLeast = (v: string | null) => (v ? [v, 9999] : null);
+const unitName = () => text('.unit-name') ?? text('#unit-data h1, #unit-data h2');
+
+registerProvider(
+  defineAdapter({
+    slug: 'vrpconnector', label: 'VRPConnector (Gueststream WordPress plugin)',
+    family: 'site-ajax', sends: ['search', 'property', 'quote', 'conversion'], lastChecked: '2026-11-25', currency: 'USD',
+    paths: {
+      search: '/vrp/search/results',
+      property: ['/vrp/unit/:slug', () => exists(UNIT)],
+      conversion: '/vrp/book/confirm',
+    },
+    observe: { quote: vrpjax('checkavailability') },
+    map: {
+      search: (s) => ({
+        result_count: exists('#vrpresults .vrp-item') ? all('#vrpresults .vrp-item').length : 0,
+        checkin: day(s, 'search[arrival]'), checkout: day(s, 'search[departure]', 'search[depart]'),
+        guests_adults: exact(s.param('search[Adults]')), guests_children: exact(s.param('search[Children]')),
+        bedrooms: atLeast(s.param('search[bedrooms]')), bathrooms: atLeast(s.param('search[bathrooms]')),
+        property_types: s.param('search[Type]'), locations: all('[name="search[location][]"]:checked').map((e) => (e as HTMLInputElement).value),
+      }),
+      property: () => ({ listing_id: attr(UNIT, 'data-unit-id'), listing_name: unitName() }),
+      quote: (s) => {
+        const d = s.json;
+        const error = pick(d, 'Error') as string | null;
+        return {
+          listing_id: s.param('obj[PropID]'), listing_name: pick(d, 'Name') ?? unitName(),
+          checkin: day(s, 'obj[Arrival]'), checkout: day(s, 'obj[Departure]'),
+          guests_adults: first(s, 'obj[Adults]', 'search[Adults]'), guests_children: first(s, 'obj[Children]', 'search[Children]'),
+          promo_code: first(s, 'obj[PromoCode]', 'obj[strPromotionCode]'),
+          total: error ? null : pick(d, 'TotalCost'),
+          line_items: error ? {} : { ...lineItems(pick(d, 'Charges'), 'Description', 'Amount'), Tax: pick(d, 'TotalTax') },
+          error_message: error || null,
+        };
+      },
+      // confirm.php: "<b>Reservation Confirmation Number:</b> 58210<br>" in .padit, the stay in the URL step3's form
+      // posts to; guests and total come from the last quote (the page shows neither)
+      conversion: (s) => {
+        const label = all('.padit b').filter((b) => /number/i.test(b.textContent || ''))[0];
+        const number = label && label.nextSibling && cleanText(label.nextSibling.textContent);
+        return number ? { reservation_id: number, listing_id: s.param('obj[PropID]'), checkin: day(s, 'obj[Arrival]'), checkout: day(s, 'obj[Departure]') } : null;
+      },
+    },
+    pathCases: {
+      handles: {
+        search: ['/vrp/search/results/?search%5Barrival%5D=12%2F05%2F2026&search%5Bdeparture%5D=12%2F12%2F2026&search%5BAdults%5D=4'],
+        property: ['/vrp/unit/seagrove-sunrise-1204-3'],
+        conversion: ['/vrp/book/confirm/?obj[Arrival]=12/05/2026&obj[Departure]=12/12/2026&obj[PropID]=1204'],
+      },
+      ignores: ['/', '/vrp/book/step3/?obj%5BPropID%5D=1204', '/vrp/favorites/show', '/about-us/'],
+    },
+  }),
+);
