@@ -2,6 +2,7 @@
 // its total in cents and its errors object) and its templates (search page, listing card, listing page).
 import { esc, field, type Form } from '../kit/http.ts';
 import { formatMoney, fromUsDate, isBooked, isIsoDate, nightsOf, quoteStay, toShortDate, type Stay } from '../kit/fixtures.ts';
+import { stayReader } from '../kit/stay-reader.ts';
 import { HOMES, REGION, SAY, type Home } from './data.ts';
 
 export const MAP_NONCE = 'boostly_map_nonce';
@@ -11,12 +12,7 @@ export const homeById = (id: unknown): Home | undefined => HOMES.find((h) => h.i
 export const homeUrl = (h: Home): string => `/listing/${h.slug}/`;
 
 /** The stay a booking call or the checkout URL describes (dates as the theme writes them, mm/dd/yyyy). */
-export const stayFrom = (get: (name: string) => string): Stay => ({
-  checkin: fromUsDate(get('check_in_date')),
-  checkout: fromUsDate(get('check_out_date')),
-  adults: Number(get('adult_guest')) || 1,
-  children: Number(get('child_guest')) || 0,
-});
+export const stayFrom = stayReader({ fields: { checkin: 'check_in_date', checkout: 'check_out_date', adults: 'adult_guest', children: 'child_guest' }, dates: 'month-first' });
 
 /** Everything wrong with a stay, by form field, as Boostly's errors object lists it; null when bookable. */
 export function problems(home: Home, stay: Stay): Record<string, string[]> | null {
@@ -32,7 +28,7 @@ export function problems(home: Home, stay: Stay): Record<string, string[]> | nul
 /** boostly_calculate_booking_cost: the total in cents (what the theme hands Stripe) and the lines as shown. */
 export function bookingCost(form: Form) {
   const home = homeById(field(form, 'listing_id'));
-  const stay = stayFrom((name) => field(form, name));
+  const stay = stayFrom(form);
   const errors = home ? problems(home, stay) : { listing_id: ['Unknown listing'] };
   if (errors || !home) return { success: false, errors };
   const q = quoteStay(home, stay);

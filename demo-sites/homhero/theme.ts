@@ -2,19 +2,18 @@
 // admin-ajax answers in wp_send_json_success/error shape (search, quote with its availability-only and deposit
 // variants, booking), the alert markup it returns for refusals, and its templates.
 import { esc, field, type Form } from '../kit/http.ts';
-import { isIsoDate, money, nightsOf } from '../kit/fixtures.ts';
+import { fromDayFirst, toDayFirst } from '../kit/dates.ts';
+import { money, nightsOf } from '../kit/fixtures.ts';
+import { formatMoney } from '../kit/money.ts';
 import { AMENITIES, ANY, DEPOSIT, GST, REGION, RETREATS, type Retreat } from './data.ts';
 
 export const NONCE = 'homhero_public_nonce';
 
 /** "14/12/2026" -> "2026-12-14"; '' when it is not such a date. */
-export const iso = (au: string): string => {
-  const m = /^(\d\d)\/(\d\d)\/(\d{4})$/.exec(au.trim());
-  return m && isIsoDate(`${m[3]}-${m[2]}-${m[1]}`) ? `${m[3]}-${m[2]}-${m[1]}` : '';
-};
+export const iso = (au: string): string => fromDayFirst(au);
 /** "2026-12-14" -> "14/12/2026". */
-export const au = (isoDate: string): string => isoDate.split('-').reverse().join('/');
-export const aud = (n: number): string => `A$${n.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const au = (isoDate: string): string => toDayFirst(isoDate);
+export const aud = (n: number): string => formatMoney(n, 'A$');
 
 export const retreatById = (id: unknown): Retreat | undefined => RETREATS.find((r) => r.id === Number(id));
 

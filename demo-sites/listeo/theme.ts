@@ -1,14 +1,15 @@
 // Listeo's differences from the kit: listeo_get_listings (the archive's ajax filter) and Listeo Core's
 // check_avaliabity with its minimum-stay refusal, in their real shapes, plus the archive and listing templates.
 import { esc, field, type Form } from '../kit/http.ts';
-import { formatMoney, fromUsDate, isAvailable, isIsoDate, nightsOf, quoteStay, stayProblem, type Stay } from '../kit/fixtures.ts';
+import { formatAmount } from '../kit/money.ts';
+import { fromUsDate, isAvailable, isIsoDate, nightsOf, quoteStay, stayProblem, type Stay } from '../kit/fixtures.ts';
 import { CHALETS, FEATURES, type Chalet } from './data.ts';
 
 export const chaletById = (id: unknown): Chalet | undefined => CHALETS.find((c) => c.id === Number(id));
 const url = (c: Chalet) => `/listing/${c.slug}/`;
 
 /** number_format_i18n on a de_DE site: 1682.5 -> "1.682,50". */
-export const euros = (n: number): string => formatMoney(n, '').replace(/[.,]/g, (m) => (m === ',' ? '.' : ','));
+export const euros = (n: number): string => formatAmount(n, { thousands: '.', decimal: ',' });
 
 /** The features ticked in the form: Listeo names them tax-listing_feature[<slug>]. */
 const ticked = (form: Form): string[] => Object.keys(form).filter((k) => k.startsWith('tax-listing_feature[')).map((k) => field(form, k));

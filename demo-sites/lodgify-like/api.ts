@@ -2,7 +2,8 @@
 // (GET, one guest count) and booking. camelCase JSON (PascalCase query on the rate call), dates yyyy-mm-dd, money
 // as numbers. Refusals are ASP.NET problem details ({ type, title, status, detail }) with a 4xx
 // status, as Lodgify's services answer.
-import { isIsoDate, money, quoteStay, stayProblem, sum, type Stay } from '../kit/fixtures.ts';
+import { stayReader } from '../kit/stay-reader.ts';
+import { money, quoteStay, stayProblem, sum, type Stay } from '../kit/fixtures.ts';
 import { json, type DemoResponse } from '../kit/http.ts';
 import { CURRENCY, PROPERTIES, REFUSALS, WEBSITE_ID, type Property } from './data.ts';
 
@@ -18,10 +19,7 @@ export const problem = (status: number, detail: string): DemoResponse =>
   json({ type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1', title: status === 404 ? 'Not Found' : 'Bad Request', status, detail }, status);
 
 /** The stay of a query or a checkout body: arrival, departure, adults, children. */
-export function stayOf(get: (name: string) => unknown): Stay {
-  const date = (v: unknown) => (typeof v === 'string' && isIsoDate(v) ? v : '');
-  return { checkin: date(get('arrival')), checkout: date(get('departure')), adults: Number(get('adults')) || 1, children: Number(get('children')) || 0 };
-}
+export const stayOf = stayReader({ fields: { checkin: 'arrival', checkout: 'departure', adults: 'adults', children: 'children' } });
 
 /** Why the stay cannot be booked, as the refusal's detail; null when bookable. */
 export function refusal(property: Property, stay: Stay): string | null {

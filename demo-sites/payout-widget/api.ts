@@ -2,6 +2,7 @@
 // code } }). get-payout prices a stay: the listing, the stay as the server understood it, the breakdown
 // (priceBase, priceFees, customFees, priceTaxes, each fee a { feeType, amount }) and the payment schedule, in the
 // listing's currency; it sends no total. book answers the reservation code.
+import { stayReader } from '../kit/stay-reader.ts';
 import { addDays, money, quoteStay, stayProblem, type Stay, type StayProblem } from '../kit/fixtures.ts';
 import { BALANCE_DAYS_BEFORE, CASITAS, CURRENCY, CUSTOM_FEES, DEPOSIT, TODAY, type Casita } from './data.ts';
 
@@ -15,9 +16,7 @@ export interface Reservation {
 
 export const casitaByUuid = (uuid: unknown): Casita | undefined => CASITAS.find((c) => c.uuid === uuid);
 
-export function stayOf(q: { get(k: string): string | null }): Stay {
-  return { checkin: q.get('checkIn') ?? '', checkout: q.get('checkOut') ?? '', adults: Number(q.get('adults')) || 1, children: Number(q.get('children')) || 0 };
-}
+export const stayOf = stayReader({ fields: { checkin: 'checkIn', checkout: 'checkOut', adults: 'adults', children: 'children' }, dates: 'as-sent' });
 
 const DETAIL: Record<StayProblem['kind'], (p: any) => string> = {
   dates: () => 'Check-out must be after check-in.',

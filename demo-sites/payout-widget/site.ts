@@ -2,9 +2,10 @@
 // widget embedded on each casita page: `<div class="igms-direct-booking-widget" data-listing-id="<uuid>" …>` and
 // the widget script. The widget prices with GET /api/direct-booking-widget/get-payout and books with POST …/book
 // (XHR, JSON, iGMS's { data } envelope). See demo-sites/payout-widget/SOURCES.md for what each shape rests on.
-import { esc, get, html, json, parseJson, post, type DemoResponse } from '../kit/http.ts';
+import { esc, get, json, parseJson, post, type DemoResponse } from '../kit/http.ts';
 import { Ledger } from '../kit/fixtures.ts';
-import { renderPage, type Chrome } from '../kit/shell.ts';
+import { sitePages } from '../kit/page.ts';
+import type { Chrome } from '../kit/shell.ts';
 import { defineSite } from '../kit/site.ts';
 import { book, getPayout, type Answer, type Reservation } from './api.ts';
 import { CASITAS, FIRST_RESERVATION, type Casita } from './data.ts';
@@ -21,28 +22,26 @@ const chrome: Chrome = {
   footer: 'Sonoran Casitas · 7014 E Camelback Rd, Scottsdale, AZ 85251 · TPT license 21458733',
 };
 
+const page = sitePages(chrome);
+
 const home = (): DemoResponse =>
-  html(
-    renderPage(chrome, {
-      title: 'Our casitas',
-      bodyClass: 'home page',
-      main: `<h1 class="page-title">Our casitas</h1><div class="grid">${CASITAS.map(
-        (c) => `<article class="casita-card card"><h2><a class="casita-link" href="/casitas/${c.slug}/">${esc(c.name)}</a></h2><p>${esc(c.neighborhood)} · ${c.bedrooms} bedrooms · sleeps ${c.maxGuests}</p></article>`,
-      ).join('')}</div>`,
-    }),
-  );
+  page({
+    title: 'Our casitas',
+    bodyClass: 'home page',
+    main: `<h1 class="page-title">Our casitas</h1><div class="grid">${CASITAS.map(
+      (c) => `<article class="casita-card card"><h2><a class="casita-link" href="/casitas/${c.slug}/">${esc(c.name)}</a></h2><p>${esc(c.neighborhood)} · ${c.bedrooms} bedrooms · sleeps ${c.maxGuests}</p></article>`,
+    ).join('')}</div>`,
+  });
 
 /** A casita's page: the owner's text and the widget's embed element (the id is the plugin's directBooking<n>). */
 const casitaPage = (c: Casita): DemoResponse =>
-  html(
-    renderPage(chrome, {
-      title: c.name,
-      bodyClass: 'page casita',
-      main: `<div class="grid"><article class="card"><h1>${esc(c.name)}</h1><p>${esc(c.neighborhood)} · ${c.bedrooms} bedrooms · sleeps ${c.maxGuests} · ${c.minNights}-night minimum</p></article>
+  page({
+    title: c.name,
+    bodyClass: 'page casita',
+    main: `<div class="grid"><article class="card"><h1>${esc(c.name)}</h1><p>${esc(c.neighborhood)} · ${c.bedrooms} bedrooms · sleeps ${c.maxGuests} · ${c.minNights}-night minimum</p></article>
 <aside class="card"><div class="igms-direct-booking-widget" id="directBooking${c.id}" data-listing-id="${c.uuid}" data-widget-color="#c0672e" data-text-check-availability="Check availability" data-text-book-now="Book now"></div></aside></div>`,
-      scripts: [WIDGET_JS],
-    }),
-  );
+    scripts: [WIDGET_JS],
+  });
 
 const answer = (a: Answer) => json(a.body, a.status);
 

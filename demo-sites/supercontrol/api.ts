@@ -1,18 +1,16 @@
 // SuperControl's answers on this site: the availability calendar post (sc_calendar_post_v2.php, form fields,
 // dd/mm/yyyy), the filter API (JSON, ISO dates), the quick price (new_get_price) and the full price quote
 // (fullpricequote.ashx) with the payment schedule. Refusals are { success: false, msg }.
-import { addDays, isIsoDate, money, quoteStay, stayProblem, type Stay, type StayProblem } from '../kit/fixtures.ts';
+import { fromDayFirst, isoOrBlank, toDayFirst } from '../kit/dates.ts';
+import { addDays, money, quoteStay, stayProblem, type Stay, type StayProblem } from '../kit/fixtures.ts';
 import { BALANCE_WEEKS_BEFORE, COTTAGES, DEPOSIT_PERCENT, TODAY, type Cottage } from './data.ts';
 
 type Fields = { get(name: string): string | null };
 
 /** `2026-08-01` → `01/08/2026` (UK); and back ('' when it is neither). */
-export const ukDate = (iso: string): string => (isIsoDate(iso) ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '');
-export function isoDate(v: string): string {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v.trim());
-  const iso = m ? `${m[3]}-${m[2]}-${m[1]}` : v.trim();
-  return isIsoDate(iso) ? iso : '';
-}
+export const ukDate = (iso: string): string => toDayFirst(iso);
+/** The booking widget sends dd/mm/yyyy, the filter API ISO dates. */
+export const isoDate = (v: string): string => fromDayFirst(v) || isoOrBlank(v);
 
 export const cottageById = (id: unknown): Cottage | undefined => COTTAGES.find((c) => c.id === Number(id));
 

@@ -6,7 +6,8 @@
 //   wp_send_json_success({ status: 'error', message })   the 365villas API refused the stay (the message is shown)
 //   wp_send_json_error({ status: 'error' })              no usable booking came back (the floater says "We're sorry")
 import { field, json, type Form } from '../kit/http.ts';
-import { formatMoney, isIsoDate, quoteStay, stayProblem, sum, type Stay, type StayProblem } from '../kit/fixtures.ts';
+import { formatMoney, quoteStay, stayProblem, sum, type Stay, type StayProblem } from '../kit/fixtures.ts';
+import { stayReader } from '../kit/stay-reader.ts';
 import type { AjaxAction } from '../kit/wordpress.ts';
 import { REFUSALS, VILLAS, type Villa } from './data.ts';
 
@@ -14,14 +15,9 @@ export const CALC_NONCE = '_villas_365_calculate_booking';
 
 export const villaById = (id: unknown): Villa | undefined => VILLAS.find((v) => v.id === Number(id));
 
-/** The value of a hidden date field when it is a real yyyy-mm-dd date, else ''. */
-export const isoOrBlank = (value: string): string => (isIsoDate(value.trim()) ? value.trim() : '');
-
 const gbp = (n: number) => formatMoney(n, '£');
 
-export function stayOf(read: (name: string) => string): Stay {
-  return { checkin: isoOrBlank(read('checkIn')), checkout: isoOrBlank(read('checkOut')), adults: Number(read('adults')) || 0, children: Number(read('children')) || 0 };
-}
+export const stayOf = stayReader({ fields: { checkin: 'checkIn', checkout: 'checkOut', adults: 'adults', children: 'children' }, defaults: { adults: 0 } });
 
 /** The API's refusal: null when the stay can be priced, '' when it cannot be read at all (no message). */
 export function refusal(villa: Villa, stay: Stay): string | null {
