@@ -28,13 +28,29 @@ const onlyBuiltins = (layer) => ({
   message: `${layer} imports nothing but builtins (ARCHITECTURE.md).`,
 });
 
-/** Each tracker layer: the folder and what it may not import (besides outside tracker/ and packages). */
+const CAPTURE_NO_ADAPTER = { regex: up(['adapters']), message: 'capture imports core, net, parse and builtins, never an adapter (ARCHITECTURE.md).' };
+
+/** Each tracker layer: the folder (or a narrower `files` glob under tracker/src/, whose entry comes later and so
+ * replaces the folder's rule for those files) and what it may not import (besides outside tracker/ and packages). */
 const LAYERS = [
   { folder: 'builtins', deny: [{ regex: '^\\.\\./', message: 'builtins imports nothing (ARCHITECTURE.md).' }] },
   { folder: 'core', deny: [{ regex: up(['net', 'parse', 'capture', 'adapters']), message: 'core imports only core and builtins (ARCHITECTURE.md).' }] },
   { folder: 'net', deny: [onlyBuiltins('net')] },
   { folder: 'parse', deny: [onlyBuiltins('parse')] },
-  { folder: 'capture', deny: [{ regex: up(['adapters']), message: 'capture imports core, net, parse and builtins, never an adapter (ARCHITECTURE.md).' }] },
+  { folder: 'capture', deny: [CAPTURE_NO_ADAPTER] },
+  // Sub-layers of capture: the engine never imports a platform family (only capture/index.ts re-exports them), and a
+  // family imports the engine, never another family (a trick two families need moves into the engine).
+  {
+    folder: 'capture',
+    files: 'capture/*.{ts,tsx,js,mjs}',
+    ignores: ['tracker/src/capture/index.ts'],
+    deny: [CAPTURE_NO_ADAPTER, { regex: '^\\./families(/|$)', message: 'The capture engine never imports a platform family; capture/index.ts re-exports them (ARCHITECTURE.md).' }],
+  },
+  {
+    folder: 'capture',
+    files: 'capture/families/**/*.{ts,tsx,js,mjs}',
+    deny: [CAPTURE_NO_ADAPTER, { regex: '^\\./', message: 'A platform family never imports another family: move the shared trick into the capture engine (ARCHITECTURE.md).' }],
+  },
   {
     folder: 'adapters',
     deny: [
@@ -52,27 +68,13 @@ const TESTS = ['tracker/src/**/*.test.ts', 'tracker/src/capture/adapter-testing.
 // The adapter list imports every adapter (one per line); it is no adapter itself.
 const ADAPTER_LIST = 'tracker/src/adapters/index.ts';
 
-// Known violations in files other engineers are rewriting, each allowed exactly as it stands today.
-// Remove an entry when its file is moved onto a capture mechanism; lint-rules.test.ts pins this list.
-export const KNOWN_VIOLATIONS = [
-  { file: 'tracker/src/adapters/mews-like.ts', allow: '../core/storage', why: 'its booked-reservation guard in session storage (busy adapter)' },
-];
-
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const layerConfigs = LAYERS.map(({ folder, deny }) => ({
-  files: [`tracker/src/${folder}/**/*.{ts,tsx,js,mjs}`],
-  ignores: [...TESTS, ...(folder === 'adapters' ? [ADAPTER_LIST] : [])],
+const layerConfigs = LAYERS.map(({ folder, files, ignores = [], deny }) => ({
+  files: [`tracker/src/${files ?? `${folder}/**/*.{ts,tsx,js,mjs}`}`],
+  ignores: [...TESTS, ...ignores, ...(folder === 'adapters' ? [ADAPTER_LIST] : [])],
   rules: restrict([OUTSIDE_TRACKER, PACKAGE, ENTRY, ...deny]),
 }));
-
-const knownViolationConfigs = KNOWN_VIOLATIONS.map(({ file, allow }) => {
-  const layer = LAYERS.find(({ folder }) => file.startsWith(`tracker/src/${folder}/`));
-  // The same rules as the file's layer, each unable to match the one allowed specifier.
-  const exempt = (pattern) => ({ ...pattern, regex: `^(?!${escape(allow)}$)(?=.*?(?:${pattern.regex}))` });
-  return { files: [file], rules: restrict([OUTSIDE_TRACKER, PACKAGE, ENTRY, ...layer.deny].map(exempt)) };
-});
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'report-viewer/dist/', 'replay-report/', 'test-results/', 'playwright-report/', 'recordings/', '.beacon-tmp/'] },
@@ -89,7 +91,6 @@ export default tseslint.config(
   // The tracker ships inside other people's pages: nothing of it (tests and build included) reaches outside tracker/.
   { files: ['tracker/**/*.{ts,tsx,js,mjs}'], rules: restrict([OUTSIDE_TRACKER]) },
   ...layerConfigs,
-  ...knownViolationConfigs,
   {
     files: ['harness/**/*.{ts,tsx,js,mjs}'],
     rules: restrict([{ regex: '(^|/)tracker/', message: 'harness/ uses the tracker only as built (dist/tracker.js), never its sources (ARCHITECTURE.md).' }]),

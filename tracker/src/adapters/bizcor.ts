@@ -1,6 +1,6 @@
 // Bizcor sites: WordPress sites built by Bizcor on Streamline's "Streamline Core" (ResortPro) plugin, whose search
 // method setting is Bizcor's own BizcorGetPropertyAvailabilityWithRatesWordPress. Every call is the plugin's, read
-// by the shared Streamline mapping (capture/streamline-api.ts) whatever the transport (admin-ajax gateway with the
+// by the shared Streamline mapping (capture/families/streamline.ts) whatever the transport (admin-ajax gateway with the
 // call in the query, or a `params` form field). Unit pages follow the plugin's property URL (spec 2 lists /cabins/);
 // the unit template's markers decide. The reservation confirmation is the plugin's thank-you page (spec 2 also
 // lists /cabins/confirmation); without dates on it there is no conversion (spec 5).

@@ -1,5 +1,5 @@
 // Boostly: a Homey child theme (connect-child-theme) plus the Boostly Connect plugin; Homey is the parent theme,
-// so a Boostly site makes Homey's own calls (capture/wp.ts, demo-sites/boostly/SOURCES.md):
+// so a Boostly site makes Homey's own calls (capture/families/homey.ts, demo-sites/boostly/SOURCES.md):
 //   homey_half_map / check_booking_availability_on_date_change / homey_calculate_booking_cost, as on any Homey
 //   site (HTML cost answer; half-map dates in HOMEY_ajax_vars.homey_date_format, booking-call dates YYYY-MM-DD;
 //   recordings/boostly-homey/), plus Homey's results page when the half-map call ran before the tracker;

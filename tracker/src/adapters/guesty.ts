@@ -15,12 +15,13 @@
 //        { reservation: {…}, payment }): converts with the stay of the quote it books (the last 20 quotes are kept)
 //   #/reserve/confirmation?confirmationCode=…  the booking SPA's confirmation route converts too, with the stored
 //        last quote; one reservation converts once, whichever of the two comes first.
-import { defineAdapter, type Fields, lineItems, text } from '../capture';
+import { defineAdapter, exact, type Fields, handleOnce, lineItems, pathSegment, recall, remember, text } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';
 
-const quotes: [unknown, Fields][] = []; // [quote _id, its fields], newest first
-const converted: unknown[] = []; // confirmation codes
+// a quote's fields under its _id, for the booking call that names it; confirmation codes converted once
+const QUOTES = 'guesty:quotes';
+const CONVERTED = 'guesty:converted';
 
 registerProvider(
   defineAdapter({
@@ -41,7 +42,7 @@ registerProvider(
         result_count: pick(s.json, 'pagination', 'total'),
         checkin: s.param('checkIn'),
         checkout: s.param('checkOut'),
-        guests_adults: [s.param('minOccupancy'), s.param('minOccupancy')],
+        guests_adults: exact(s.param('minOccupancy')),
       }),
       // (listings/cities and the like are not a listing)
       property: (s) => (pick(s.json, '_id') ? { listing_id: pick(s.json, '_id'), listing_name: pick(s.json, 'title') } : null),
@@ -59,19 +60,18 @@ registerProvider(
           line_items: lineItems(pick(money, 'invoiceItems'), 'title', 'amount'),
           error_message: pick(s.json, 'error', 'message') ?? pick(s.json, 'error', 'code') ?? pick(s.json, 0, 'message') ?? pick(s.json, 'message'),
         };
-        const id = pick(s.json, '_id');
-        if (id && quotes.unshift([id, f]) > 20) quotes.pop();
+        remember(QUOTES, pick(s.json, '_id'), f);
         return f;
       },
       conversion: (s) => {
         const c = s.call;
         const booking = pick(s.json, 'reservation') ?? s.json;
         const code = c ? pick(booking, 'confirmationCode') ?? pick(booking, '_id') : s.param('confirmationCode');
-        if (code && converted.indexOf(code) >= 0) return null;
-        if (code) converted.push(code);
-        const booked = c && quotes.filter(([id]) => c.url.indexOf(`/${id}/`) >= 0)[0];
+        if (code && !handleOnce(CONVERTED, code)) return null;
+        // reservations/quotes/{quoteId}/instant: the stay of the quote it books
+        const booked = c && recall(QUOTES, pathSegment(-2, undefined, c.url));
         const status = pick(booking, 'status');
-        return { ...(booked && booked[1]), reservation_id: code, success: c ? status == 'confirmed' || status == 'reserved' : null };
+        return { ...booked, reservation_id: code, success: c ? status == 'confirmed' || status == 'reserved' : null };
       },
     },
     pathCases: {

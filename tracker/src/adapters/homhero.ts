@@ -13,7 +13,7 @@
 //   (wp_send_json_success), refusals as a message or an .alert-danger fragment;
 // - property pages /accommodation/<slug>/ and /property/<slug>/; the confirmation page /booking-confirmation/.
 // A deposit asked right after a quote is a smaller total for the same stay (ignored by the emitter).
-import { attr, dateSpan, defineAdapter, type Fields, formList, htmlText, type Source, text, value, type Watch } from '../capture';
+import { attr, dateSpan, defineAdapter, exact, type Fields, formList, htmlText, type Source, text, value, type Watch } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';
 
@@ -70,12 +70,11 @@ function search(s: Source): Fields | null {
   if (s.call && !SEARCH.test(intent(s))) return null;
   const d = body(s);
   const list = any(d, 'properties listings results items');
-  const [adults, children] = [stay(s).guests_adults, stay(s).guests_children];
   return {
     ...stay(s),
     result_count: any(d, 'total total_results found total_found count') ?? (Array.isArray(list) ? list.length : null),
-    guests_adults: adults == null ? null : [adults, adults],
-    guests_children: children == null ? null : [children, children],
+    guests_adults: exact(stay(s).guests_adults),
+    guests_children: exact(stay(s).guests_children),
     locations: first(s, 'location destination region suburb'),
     amenities: formList(s, 'amenities'),
   };

@@ -12,7 +12,7 @@
 //                        .booking-error-message default text, which is forwarded.
 // The listing title is .listing-titlebar-title h1 (older markup: h2); the currency is listeo_core.currency (an ISO
 // code; else the symbol). Payment is WooCommerce's.
-import { attr, dateSpan, defineAdapter, type Fields, formList, pageGlobal, type Source, text, value, WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture';
+import { attr, dateSpan, defineAdapter, exact, type Fields, formList, pageGlobal, type Source, text, value, WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';
 
@@ -54,12 +54,11 @@ registerProvider(
     map: {
       search: (s) => {
         const [checkin, checkout] = dateSpan(s.param('date_range'), pageGlobal('wordpress_date_format.date'));
-        const guests = s.param('_max_guests');
         return {
           result_count: pick(s.json, 'total_found'),
           checkin,
           checkout,
-          guests_adults: guests ? [guests, guests] : null,
+          guests_adults: exact(s.param('_max_guests')),
           locations: s.param('location_search'),
           amenities: formList(s, 'tax-listing_feature'),
         };

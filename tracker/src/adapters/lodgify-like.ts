@@ -14,7 +14,7 @@
 // the property id is the page's data-property-id, else its JSON-LD `identifier`, else the numeric path segment.
 // The checkout's confirmation route (#/confirmation/<booking id>) shows only the booking number: the conversion
 // carries the stored last quote.
-import { attr, defineAdapter, lineItems, type Source, text, texts } from '../capture';
+import { attr, defineAdapter, exact, lineItems, pathSegment, type Source, text, texts } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';
 
@@ -28,7 +28,6 @@ const ldIdentifier = () => {
     } catch {}
   return null;
 };
-const pathId = () => (location.pathname.match(/^\/[a-z]{2}\/(\d+)\//) || [])[1] || null;
 const firstParam = (s: Source, ...names: string[]) => names.map((n) => s.param(n)).filter((v) => v != null)[0] ?? null;
 
 const quote = (s: Source, id: unknown, total: unknown, items?: unknown, payments?: unknown) => ({
@@ -73,10 +72,10 @@ registerProvider(
         result_count: pick(s.json, 'totalCount'),
         checkin: s.param('arrival'),
         checkout: s.param('departure'),
-        guests_adults: [s.param('adults'), s.param('adults')],
-        guests_children: [s.param('children'), s.param('children')],
+        guests_adults: exact(s.param('adults')),
+        guests_children: exact(s.param('children')),
       }),
-      property: () => ({ listing_id: attr('[data-property-id]', 'data-property-id') ?? ldIdentifier() ?? pathId(), listing_name: text('.property-name') ?? text('h1') }),
+      property: () => ({ listing_id: attr('[data-property-id]', 'data-property-id') ?? ldIdentifier() ?? pathSegment(1, /^\d+$/), listing_name: text('.property-name') ?? text('h1') }),
       quote: (s) =>
         /\/checkout\/price/.test(s.call!.url)
           ? checkoutPrice(s)

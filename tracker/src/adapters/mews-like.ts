@@ -16,13 +16,12 @@
 // a time from noon on belongs to the next day. Hash routes: #/rooms/<id> is a category's page and
 // #/confirmation?number=… names the reservation (the conversion then carries the stored last quote) unless the
 // create call already converted that number.
-import { attr, defineAdapter, text, value } from '../capture';
+import { attr, defineAdapter, exact, markHandled, text, value, wasHandled } from '../capture';
 import { registerProvider } from '../core/registry';
-import { getJSON, session, setJSON } from '../core/storage';
 import { addDays, pick } from '../parse';
 
 // the reservation number the create call converted, so the confirmation route that follows does not convert it again
-const BOOKED = '__beaconMewsBooked';
+const BOOKED = 'mews-like:booked';
 
 const camel = (k: PropertyKey) => (typeof k == 'string' ? k[0].toLowerCase() + k.slice(1) : k);
 /** a path in the documented PascalCase, else in camelCase */
@@ -49,8 +48,8 @@ registerProvider(
         result_count: get(s.json, 'RoomCategoryAvailabilities', 'length'),
         checkin: hotelDay(get(s.body, 'StartUtc')),
         checkout: hotelDay(get(s.body, 'EndUtc')),
-        guests_adults: [get(s.body, 'AdultCount'), get(s.body, 'AdultCount')],
-        guests_children: [get(s.body, 'ChildCount'), get(s.body, 'ChildCount')],
+        guests_adults: exact(get(s.body, 'AdultCount')),
+        guests_children: exact(get(s.body, 'ChildCount')),
       }),
       property: (s) => ({
         listing_id: attr('.room-category-name', 'data-category-id') ?? s.param('mewsRoom'),
@@ -73,10 +72,10 @@ registerProvider(
         };
       },
       conversion: (s) => {
-        if (!s.call) return getJSON(session, BOOKED) === s.param('number') ? null : { reservation_id: s.param('number') };
+        if (!s.call) return s.param('number') == null || wasHandled(BOOKED, s.param('number')) ? null : { reservation_id: s.param('number') };
         const booked = get(s.body, 'Reservations', 0);
         const number = get(s.json, 'Reservations', 0, 'Number');
-        if (number != null) setJSON(session, BOOKED, String(number));
+        markHandled(BOOKED, number);
         return {
           reservation_id: number ?? get(s.json, 'Id'),
           listing_id: get(booked, 'RoomCategoryId'),

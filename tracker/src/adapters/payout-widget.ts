@@ -13,7 +13,7 @@
 //   refusal is 4xx { error: { message, code } } (iGMS API) or { detail } (the request then says what was asked).
 //   A booking answers { data: { reservation_code, platform_type } } (iGMS book-property) and converts; so does the
 //   app's /booking-confirmation/?reservation=… view (pushState), with the stored last quote.
-import { amounts, attr, defineAdapter, exists, lineItems, text, totalOf } from '../capture';
+import { amounts, attr, defineAdapter, exact, exists, lineItems, text, totalOf } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';
 
@@ -41,8 +41,8 @@ registerProvider(
         result_count: pick(body(s.json), 'count'),
         checkin: s.param('checkIn'),
         checkout: s.param('checkOut'),
-        guests_adults: [s.param('adults'), s.param('adults')],
-        guests_children: [s.param('children'), s.param('children')],
+        guests_adults: exact(s.param('adults')),
+        guests_children: exact(s.param('children')),
       }),
       property: (s) =>
         s.call

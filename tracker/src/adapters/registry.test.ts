@@ -2,8 +2,10 @@
 // The registry over every adapter: each adapter file is listed in index.ts (and each line there is a file), its
 // pathCases hold, and it has what ARCHITECTURE.md promises beside it: demo-sites/<slug>/ with SOURCES.md, at least
 // one recording whose meta.json names it as provider, a truth.json for each recorded demo site, and goldens whose
-// adapter events are exactly the kinds its `sends` declares.
+// adapter events are exactly the kinds its `sends` declares. No adapter file holds module-level state: what it
+// must keep (caches, ids handled once, repeat rules) is a capture mechanism.
 import { describe, expect, it } from 'vitest';
+import ts from 'typescript';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { getProvider, providerNames } from '../core/registry';
@@ -55,9 +57,49 @@ const recordingsOf = (slug: string) => recordings.filter((r) => r.provider === s
 const isKind = (action: string): action is Kind => (KINDS as string[]).includes(action);
 const kindsIn = (recs: Recording[]): Kind[] => [...new Set(recs.flatMap((r) => r.actions).filter(isKind))].sort();
 
+/** Module-level state in a source text, as `line: text`: a `let`/`var`, or a `const` holding an empty array or
+ * object or a new Map/Set (a collection that only exists to be filled). Data (path lists, regexps) and functions
+ * are fine. */
+function moduleState(name: string, source: string): string[] {
+  const file = ts.createSourceFile(name, source, ts.ScriptTarget.Latest, true);
+  const emptyOrCollection = (e: ts.Expression | undefined): boolean =>
+    !!e &&
+    ((ts.isArrayLiteralExpression(e) && e.elements.length == 0) ||
+      (ts.isObjectLiteralExpression(e) && e.properties.length == 0) ||
+      (ts.isNewExpression(e) && /^(Weak)?(Map|Set)$/.test(e.expression.getText(file))) ||
+      ((ts.isAsExpression(e) || ts.isParenthesizedExpression(e)) && emptyOrCollection(e.expression)));
+  const out: string[] = [];
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    const mutable = !(statement.declarationList.flags & ts.NodeFlags.Const);
+    for (const d of statement.declarationList.declarations)
+      if (mutable || emptyOrCollection(d.initializer))
+        out.push(`${file.getLineAndCharacterOfPosition(d.getStart(file)).line + 1}: ${d.getText(file).slice(0, 60)}`);
+  }
+  return out;
+}
+
+describe('module-level state check', () => {
+  it.each([
+    ['let last = "";', 1],
+    ['var n = 0;', 1],
+    ['const quotes: [unknown, unknown][] = [];', 1],
+    ['const seen = new Set<string>();', 1],
+    ['const byId = {} as Record<string, number>;', 1],
+    ['const UNIT = ["/:lang/:slug"];\nconst RE = /x/;\nconst f = () => { let inner = 1; return inner; };', 0],
+  ])('%s -> %i finding(s)', (source, findings) => {
+    expect(moduleState('probe.ts', source)).toHaveLength(findings);
+  });
+});
+
 describe('adapter registry', () => {
   it('index.ts imports every adapter file, one per line, sorted, and nothing else', () => {
     expect(indexLines).toEqual(adapterFiles.map((slug) => `import './${slug}';`));
+  });
+
+  it('no adapter file holds module-level state (use capture: remember/recall, handleOnce, sameQuote)', () => {
+    const found = adapterFiles.flatMap((f) => moduleState(f, readFileSync(join(ADAPTERS, `${f}.ts`), 'utf8')).map((s) => `${f}.ts:${s}`));
+    expect(found).toEqual([]);
   });
 
   it('registers exactly one provider per adapter file, named as the file', () => {

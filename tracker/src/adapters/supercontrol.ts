@@ -16,18 +16,11 @@
 //        voucherCode } (4xx: an error object, no booking) converts; the script hands the same object to the host as
 //        the document event "sc-summary-booking-info". Older sites' page object window["sc-summary-booking-info"]
 //        { bookingRef, propertyID, … } on /booking/confirmation/ converts too.
-import { attr, defineAdapter, exists, lineItems, quotePayload, type Source, text } from '../capture';
+import { attr, defineAdapter, exact, exists, lineItems, type Source, text } from '../capture';
 import { registerProvider } from '../core/registry';
 import { checkoutFrom, pick } from '../parse';
 
-const both = (v: unknown) => [v, v];
 const stay = (s: Source) => ({ checkin: s.param('startdate'), checkout: checkoutFrom(s.param('startdate'), s.param('numbernights')) });
-// the previous quote's total, dates and lines on this page (a full quote repeating the quick price is skipped);
-// the emitter's own repeat rule compares whole payloads, and the full quote adds the party and the schedule
-let last = '';
-/** total, dates and lines as one comparable string (no JSON: adapters stay off core/storage) */
-const signature = (q: { total: unknown; checkin: unknown; checkout: unknown; line_items: Record<string, unknown> }) =>
-  [q.total, q.checkin, q.checkout, ...Object.keys(q.line_items).map((k) => `${k}=${q.line_items[k]}`)].join('|');
 const CALENDAR = '[data-calendar-key][data-calendar-property-id]';
 
 registerProvider(
@@ -38,6 +31,8 @@ registerProvider(
     sends: ['search', 'property', 'quote', 'conversion'],
     lastChecked: '2026-11-25',
     currency: 'GBP',
+    // a full quote repeating the quick price (same total, dates and lines; it adds the party and the schedule)
+    sameQuote: ['total', 'checkin', 'checkout', 'line_items'],
     paths: { property: ['/cottages/:slug', () => exists(CALENDAR)], conversion: '/booking/confirmation' },
     observe: {
       search: [{ method: 'POST', url: 'sc_calendar_post_v2.php' }, { method: 'POST', url: '/api/supercontrol/filter' }],
@@ -48,8 +43,8 @@ registerProvider(
       search: (s) => ({
         ...stay(s),
         result_count: pick(s.json, 'count'),
-        guests_adults: both(s.param('adults')),
-        guests_children: both(s.param('children')),
+        guests_adults: exact(s.param('adults')),
+        guests_children: exact(s.param('children')),
         amenities: pick(s.body, 'features'),
       }),
       property: () => ({
@@ -58,7 +53,7 @@ registerProvider(
       }),
       quote: (s) => {
         const price = pick(s.json, 'price');
-        const f = {
+        return {
           ...stay(s),
           listing_id: s.param('propertyID'),
           listing_name: pick(s.json, 'propertyname'),
@@ -69,11 +64,6 @@ registerProvider(
           payments: lineItems(pick(s.json, 'payments'), 'dueDate', 'amount'),
           error_message: pick(s.json, 'msg'),
         };
-        const q = quotePayload(f);
-        const sig = signature(q);
-        if (q.total != null && sig === last) return null;
-        last = sig;
-        return f;
       },
       conversion: (s) => {
         if (s.call) {

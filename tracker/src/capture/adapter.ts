@@ -9,7 +9,7 @@
 import type { Payload, Provider, ProviderContext, SiteMapping } from '../core/types';
 import { expectJsonp, formField, observe, observeJsonp, type Call, type CallMatcher } from '../net';
 import { chain } from './chain';
-import { createEmitter, type Emit, type Kind } from './dedupe';
+import { createEmitter, type Emit, type EmitOptions, type Kind } from './dedupe';
 import { exists } from './dom';
 import type { Bounds, Fields } from './events';
 import { onLocationChange } from '../core/location';
@@ -90,6 +90,8 @@ export interface AdapterSpec {
   currency?: string;
   /** search range bounds that mean "unset" (price slider ends, bedroom maxima) */
   bounds?: Bounds;
+  /** a quote with a total whose these fields equal the previous quote's on the page is a repeat (dedupe.ts) */
+  sameQuote?: EmitOptions['sameQuote'];
   /** escape hatch for what data cannot say (custom events, page objects); runs after detect, guarded */
   setup?(api: AdapterApi): void;
   /** routing cases checked by a unit test, no browser: URLs each kind handles (or any kind, as a list) and
@@ -209,7 +211,7 @@ const guarded =
 
 function run(spec: AdapterSpec, ctx: ProviderContext): void {
   const guard = <A extends unknown[]>(fn: (...a: A) => unknown) => guarded(ctx, spec.slug, fn);
-  const emit: Emit = createEmitter(ctx, { currency: spec.currency, bounds: spec.bounds });
+  const emit: Emit = createEmitter(ctx, { currency: spec.currency, bounds: spec.bounds, sameQuote: spec.sameQuote });
   const paths = spec.paths || {};
   const capture: AdapterApi['capture'] = (kind, from) => {
     if (ctx.isDisabled(kind) || ctx.isDisabled(spec.slug)) return Promise.resolve(ctx.log('Capture disabled', kind));

@@ -112,6 +112,23 @@ describe('quote', () => {
     emit('quote', { ...stay, total: 800 });
     expect(ctx.track).toHaveBeenCalledTimes(2);
   });
+  it('sameQuote: a quote with a total whose chosen fields equal the previous one is a repeat, even with more detail', () => {
+    const ctx = fakeCtx();
+    const emit = createEmitter(ctx, { sameQuote: ['total', 'checkin', 'checkout', 'line_items'] });
+    const quick = { ...stay, total: 700, line_items: { Rent: 650, Cleaning: 50 } };
+    expect(emit('quote', quick)).not.toBeNull();
+    expect(emit('quote', { ...quick, guests_children: 1, payments: { '2026-06-01': 200 } })).toBeNull();
+    expect(ctx.log).toHaveBeenCalledWith('Quote repeats the previous one', ['total', 'checkin', 'checkout', 'line_items']);
+    expect(emit('quote', { ...quick, line_items: { Rent: 650, Cleaning: 60 } })).not.toBeNull();
+    expect(emit('quote', { ...quick, total: null, error_message: 'Unavailable' })).not.toBeNull();
+    expect(ctx.track).toHaveBeenCalledTimes(3);
+  });
+  it('without sameQuote a quote adding detail is sent', () => {
+    const ctx = fakeCtx();
+    const emit = createEmitter(ctx);
+    emit('quote', { ...stay, total: 700 });
+    expect(emit('quote', { ...stay, total: 700, guests_children: 1 })).not.toBeNull();
+  });
   it('ignores a smaller total for the same listing, dates and guests; other keys are independent', () => {
     const ctx = fakeCtx();
     const emit = createEmitter(ctx);

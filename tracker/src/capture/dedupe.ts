@@ -8,14 +8,16 @@
 // - quote: skipped without checkin/checkout, or with neither total nor error; a total smaller than one already
 //   captured on this page for the same listing, dates and guests is ignored (a deposit or a partial answer
 //   after the full price; different guests legitimately cost less, so they are a different key); an identical
-//   repeat of the previous quote is suppressed ("No change in quote"). A successful quote with a total is stored
+//   repeat of the previous quote is suppressed ("No change in quote"), and so is a quote with a total whose
+//   `sameQuote` fields (an adapter's choice) equal the previous quote's on this page (a full quote repeating the
+//   quick price with more detail). A successful quote with a total is stored
 //   as the last quote (last-quote.ts).
 // - conversion: unset fields come from the stored last quote, which is then cleared; sent only when the booking
 //   response reports success or names a reservation, or when the page itself is the reservation marker (a
 //   confirmation path/hash route or marker element); success: false never converts.
 import type { Payload, ProviderContext } from '../core/types';
 import { getJSON, local, setJSON, toJSON } from '../core/storage';
-import { conversionPayload, propertyPayload, quotePayload, searchPayload, type Bounds, type Fields } from './events';
+import { conversionPayload, propertyPayload, quotePayload, searchPayload, type Bounds, type Fields, type QuotePayload } from './events';
 import { clearLastQuote, saveLastQuote, withLastQuote } from './last-quote';
 
 export type Kind = 'search' | 'property' | 'quote' | 'conversion' | 'page_upload';
@@ -28,6 +30,8 @@ export interface EmitOptions {
   currency?: string | null;
   /** unset bounds of search ranges (events.ts DEFAULT_BOUNDS when absent) */
   bounds?: Bounds;
+  /** quote fields that make a quote with a total a repeat of the previous one when they are equal */
+  sameQuote?: (keyof QuotePayload)[];
 }
 
 type SearchState = { sig: string; t: number };
@@ -49,6 +53,7 @@ export function createEmitter(ctx: ProviderContext, opts: EmitOptions = {}) {
   const sent: Record<string, string> = {};
   const best: Record<string, number> = {};
   let searched = false;
+  let lastQuote = '';
   const skip = (...why: unknown[]) => (ctx.log(...why), null);
   const send = (kind: Kind, p: object): Payload => (ctx.track(kind, p as Payload), p as Payload);
   const cur = (p: { currency: string | null }) => {
@@ -80,6 +85,12 @@ export function createEmitter(ctx: ProviderContext, opts: EmitOptions = {}) {
     }
     if (kind == 'quote') {
       const q = quotePayload(f);
+      if (opts.sameQuote) {
+        const same = toJSON(opts.sameQuote.map((k) => q[k]));
+        const repeat = q.total != null && same === lastQuote;
+        lastQuote = same;
+        if (repeat) return skip('Quote repeats the previous one', opts.sameQuote);
+      }
       cur(q);
       if (!q.checkin || !q.checkout) return skip('Quote without dates skipped', q);
       if (q.total == null && q.error_message == null) return skip('Quote without total or error skipped', q);

@@ -24,9 +24,20 @@ export { clearLastQuote, LAST_QUOTE, readLastQuote, saveLastQuote, withLastQuote
 export { onLocationChange } from '../core/location';
 export { pageUploadPayload } from './page-upload';
 export { fragment, htmlText } from './html';
+export { scrapeReservation, type Reservation } from './reservation';
+export { debounce, delay, every, settle, waitFor, waitForElement, waitForHidden, WaitTimeout } from './waits';
 export { lineItems, totalOf } from './line-items';
-export { WOO_ORDER, WOO_RECEIVED, wooOrder } from './woo';
-export { dateByFormat, dateSpan, formList, halfMapSearch, homeyCallDate, homeyCost, homeyDate, homeyGuests, homeyStay, homeyTitle, moneySymbol, pageGlobal } from './wp';
+export { formList } from './form-list';
+export { dateByFormat, dateSpan } from './date-format';
+export { pageGlobal } from './page-global';
+export { moneySymbol } from './money-symbol';
+export { handleOnce, markHandled, wasHandled } from './handled';
+export { recall, remember } from './remembered';
+export { pathSegment } from './path-segment';
+
+// Platform families: what several platforms built on one engine or theme post the same way (capture/families/).
+export { halfMapSearch, homeyCallDate, homeyCost, homeyDate, homeyGuests, homeyStay, homeyTitle } from './families/homey';
+export { WOO_ORDER, WOO_RECEIVED, wooOrder } from './families/woocommerce';
 export {
   QUOTE_METHODS,
   SEARCH_METHODS,
@@ -37,6 +48,4 @@ export {
   streamlineSearch,
   streamlineThankYou,
   streamlineUnit,
-} from './streamline-api';
-export { scrapeReservation, type Reservation } from './reservation';
-export { debounce, delay, every, settle, waitFor, waitForElement, waitForHidden, WaitTimeout } from './waits';
+} from './families/streamline';

@@ -1,40 +1,25 @@
-// What the WordPress rental-theme adapters share (issue 8), kept here once instead of in each adapter:
-// - formList: every value of a PHP-style form field (`amenities[]=a&amenities[]=b`, Listeo's
-//   `tax-listing_feature[sauna]=sauna`), from the observed call's body or, for page captures, the page's query;
-// - dateSpan: the two dates of one range field ("12/14/2026 - 12/19/2026" from daterangepicker,
-//   "14/12/2026 to 19/12/2026" from flatpickr), each read by parse's parseDate;
-// - halfMapSearch / homeyStay / homeyCost: what Favethemes' Homey family of themes (Homey, Boostly) posts the same
-//   way: the half-map search (arrive, depart, guest, bedrooms, min-price, max-price, amenity[]; the answer's
-//   total_results), the stay of a booking-cost call (listing_id, check_in_date, check_out_date, the guests as
-//   Homey 2.4 really sends them, the listing page's h1.listing-title) and its HTML or availability answer;
-//   dates are read in the site's own datepicker format (HOMEY_ajax_vars.homey_date_format);
-// - pageGlobal / dateByFormat / moneySymbol: a page global by path, a numeric date in a named format, the
-//   currency symbol of a formatted amount.
-// (WooCommerce's order-received page, where several of them end, is woo.ts.)
-import { cleanText, parseDate, pick } from '../parse';
-import type { Source } from './adapter';
-import { all, el, text } from './dom';
-import { exact, type Fields } from './events';
-import { fragment, htmlText } from './html';
-import { scrapeReservation } from './reservation';
-
-/** Values of `name`, `name[]` and `name[key]` in order, blanks dropped. */
-export function formList(s: Pick<Source, 'call'>, name: string): string[] {
-  const out: string[] = [];
-  try {
-    new URLSearchParams(s.call ? s.call.requestBody || '' : location.search).forEach((v, k) => {
-      if ((k == name || k.indexOf(name + '[') == 0) && v.trim()) out.push(v);
-    });
-  } catch {}
-  return out;
-}
-
-/** [checkin, checkout] (yyyy-mm-dd or null) from "a - b", "a – b" or "a to b"; with the site's date `format`
- * (dateByFormat) when it names one. */
-export function dateSpan(v: unknown, format?: unknown): [string | null, string | null] {
-  const [a, b] = typeof v == 'string' ? v.split(/\s+(?:[-\u2013]|to)\s+/i) : [];
-  return [dateByFormat(a, format), dateByFormat(b, format)];
-}
+// Favethemes' Homey family of WordPress themes (Homey 2.x and the child themes built on it, e.g. Boostly), which
+// post the same calls (issue 8):
+// - halfMapSearch: the half-map search (arrive, depart, guest, bedrooms, min-price, max-price, amenity[]; the
+//   answer's total_results);
+// - homeyStay: the stay of a booking-cost call (listing_id, check_in_date, check_out_date, the guests as Homey 2.4
+//   really sends them, the listing page's h1.listing-title);
+// - homeyCost: its HTML or availability answer.
+// Dates are read in the site's own datepicker format (HOMEY_ajax_vars.homey_date_format).
+// Facts from Homey 2.4 (rafaelcs/rental@220315d): HOMEY_ajax_vars.homey_date_format is the site's datepicker
+// format ('yy-mm-dd' default; also mm-dd-yy, dd-mm-yy, dd.mm.yy, yy-dd-mm…), used for the half-map search's
+// arrive/depart; the booking-cost call converts to YYYY-MM-DD first. The half-map answer's total_results is
+// "<n> <rental label>" and lands in #listings_found.
+import { cleanText, parseDate, pick } from '../../parse';
+import type { Source } from '../adapter';
+import { dateByFormat } from '../date-format';
+import { all, el, text } from '../dom';
+import { exact, type Fields } from '../events';
+import { formList } from '../form-list';
+import { fragment, htmlText } from '../html';
+import { moneySymbol } from '../money-symbol';
+import { pageGlobal } from '../page-global';
+import { scrapeReservation } from '../reservation';
 
 /** The fields every Homey-family half-map search posts (action homey_half_map, or a child theme's own): dates in
  * the site's datepicker format, guest, bedrooms, min-price / max-price, the ticked amenity[] boxes; the count
@@ -79,31 +64,6 @@ export function homeyCost(s: Pick<Source, 'json' | 'call'>): Fields {
   };
 }
 
-// ---- Homey family (Favethemes' Homey 2.x and the child themes built on it, e.g. Boostly) -------------------
-// Facts from Homey 2.4 (rafaelcs/rental@220315d): HOMEY_ajax_vars.homey_date_format is the site's datepicker
-// format ('yy-mm-dd' default; also mm-dd-yy, dd-mm-yy, dd.mm.yy, yy-dd-mm…), used for the half-map search's
-// arrive/depart; the booking-cost call converts to YYYY-MM-DD first. The half-map answer's total_results is
-// "<n> <rental label>" and lands in #listings_found.
-
-/** A page global by dotted path ('HOMEY_ajax_vars.homey_date_format'), null when absent. */
-export function pageGlobal(path: string): unknown {
-  try {
-    return pick(window, ...path.split('.'));
-  } catch {
-    return null;
-  }
-}
-
-/** A numeric date written in `format` (tokens by first letter: y/Y year, m/M month, d/D day, any separators;
- * 'yy-dd-mm', 'MM/DD/YYYY', 'd.m.Y') as yyyy-mm-dd; other formats and values go to parseDate as they are. */
-export function dateByFormat(v: unknown, format: unknown): string | null {
-  const parts = typeof v == 'string' ? v.trim().match(/^(\d{1,4})\D(\d{1,2}|\d{4})\D(\d{1,4})$/) : null;
-  const order = typeof format == 'string' ? (format.toLowerCase().match(/[ymd]/g) || []).filter((c, i, a) => a.indexOf(c) == i) : [];
-  if (!parts || order.length != 3) return parseDate(v);
-  const at = (c: string) => parts[order.indexOf(c) + 1];
-  return parseDate(`${at('y')}-${at('m')}-${at('d')}`);
-}
-
 /** A Homey-family datepicker value read with the site's own date format (Homey's setting, or the child theme's). */
 export const homeyDate = (v: unknown): string | null =>
   dateByFormat(v, pageGlobal('HOMEY_ajax_vars.homey_date_format') ?? pageGlobal('boostly_vars.date_format'));
@@ -113,12 +73,6 @@ export const homeyDate = (v: unknown): string | null =>
  * value, which is read in the site's format. */
 export const homeyCallDate = (v: unknown): string | null =>
   (typeof v == 'string' && /^\s*\d{4}-\d\d-\d\d\s*$/.test(v) && parseDate(v)) || homeyDate(v);
-
-/** The currency a formatted amount is written in ('£1,234.00' -> '£', '1.234,00 €' -> '€'), for currency(). */
-export function moneySymbol(v: unknown): string | null {
-  const m = typeof v == 'string' ? v.replace(/[\d\s.,'\u00a0-]+/g, ' ').trim().split(' ')[0] : '';
-  return m || null;
-}
 
 /** Homey's listing title: h1.listing-title without the "Featured" label the theme puts inside it. */
 export function homeyTitle(): string | null {

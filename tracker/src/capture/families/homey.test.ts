@@ -1,35 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { call } from '../net/bus';
-import { dateByFormat, dateSpan, formList, halfMapSearch, homeyCost, homeyStay, moneySymbol, pageGlobal } from './wp';
+import { call } from '../../net/bus';
+import { halfMapSearch, homeyCost, homeyStay } from './homey';
 
 const post = (body: string) => ({ call: call('xhr', 'POST', 'https://h.test/wp-admin/admin-ajax.php', body, 200, '{}', {}) });
-
-describe('formList', () => {
-  it('reads name, name[] and name[key] from the request body, blanks dropped', () => {
-    const s = post('action=x&amenities%5B%5D=Any+Features&amenities%5B%5D=Pool&amenities%5B%5D=&tax-listing_feature%5Bsauna%5D=sauna&tax=no');
-    expect(formList(s, 'amenities')).toEqual(['Any Features', 'Pool']);
-    expect(formList(s, 'tax-listing_feature')).toEqual(['sauna']);
-    expect(formList(s, 'tax')).toEqual(['no']);
-    expect(formList(s, 'missing')).toEqual([]);
-    expect(formList(post(''), 'x')).toEqual([]);
-  });
-  it('reads the page query for page captures', () => {
-    history.replaceState(null, '', '/search/?feature%5B%5D=wifi&feature%5B%5D=pool');
-    expect(formList({ call: null }, 'feature')).toEqual(['wifi', 'pool']);
-  });
-});
-
-describe('dateSpan', () => {
-  it.each([
-    ['12/14/2026 - 12/19/2026', ['2026-12-14', '2026-12-19']],
-    ['14/12/2026 to 19/12/2026', ['2026-12-14', '2026-12-19']],
-    ['2026-12-14 – 2026-12-19', ['2026-12-14', '2026-12-19']],
-    ['12/14/2026', ['2026-12-14', null]],
-    ['', [null, null]],
-    [null, [null, null]],
-  ])('%s', (v, want) => expect(dateSpan(v)).toEqual(want));
-});
 
 describe('halfMapSearch', () => {
   it('reads the Homey-family form fields, the ticked amenities and total_results', () => {
@@ -87,34 +61,5 @@ describe('homeyCost', () => {
   it('reads the availability answer: success false is the error', () => {
     expect(homeyCost({ call: null, json: { success: false, message: 'Those dates are not available.' } })).toEqual({ error_message: 'Those dates are not available.' });
     expect(homeyCost({ call: null, json: { success: true, message: 'Dates are available' } })).toEqual({ error_message: null });
-  });
-});
-
-describe('dateByFormat', () => {
-  it.each([
-    ['2026-12-14', 'yy-mm-dd', '2026-12-14'],
-    ['2026-14-12', 'yy-dd-mm', '2026-12-14'],
-    ['03-04-2027', 'mm-dd-yy', '2027-03-04'],
-    ['03-04-2027', 'dd-mm-yy', '2027-04-03'],
-    ['03.04.2027', 'dd.mm.yy', '2027-04-03'],
-    ['03/04/2027', 'MM/DD/YYYY', '2027-03-04'],
-    ['Dec 14, 2026', 'MMM D, YYYY', '2026-12-14'],
-    ['03/04/2027', null, '2027-04-03'],
-    ['', 'yy-mm-dd', null],
-  ])('%s as %s', (v, f, want) => expect(dateByFormat(v, f)).toBe(want));
-});
-
-describe('moneySymbol / pageGlobal', () => {
-  it('finds the symbol of a formatted amount', () => {
-    expect(moneySymbol('£1,233.00')).toBe('£');
-    expect(moneySymbol('1.682,50 €')).toBe('€');
-    expect(moneySymbol('1,682.50')).toBeNull();
-    expect(moneySymbol(null)).toBeNull();
-  });
-  it('reads a page global by path', () => {
-    (window as any).listeo_core = { currency: 'EUR' };
-    expect(pageGlobal('listeo_core.currency')).toBe('EUR');
-    expect(pageGlobal('listeo_core.missing.deeper')).toBeNull();
-    delete (window as any).listeo_core;
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { conversionPayload } from './events';
-import { wooOrder } from './woo';
+import { conversionPayload } from '../events';
+import { wooOrder } from './woocommerce';
 
 // WooCommerce's templates/checkout/thankyou.php and order/order-details.php, as rendered.
 const price = (n: string) => `<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">$</span>${n}</bdi></span>`;

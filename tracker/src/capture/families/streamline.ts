@@ -19,12 +19,12 @@
 //           optional_fees (charged only when active), taxes, currency }
 //   conversion: the thank-you page (global `streamline_transaction` + the default reservation table); the
 //           headless book-now answer { success, res_number, rate: { base, fees, taxes, total } } (spec 7)
-import { formField } from '../net';
-import { cleanText, parseDate, parseBoolean, pick, toInt } from '../parse';
-import { query, type Source, type Watch } from './adapter';
-import { all, attr, text, value } from './dom';
-import { exact, feeItems, type Fields, type Money } from './events';
-import { readLastQuote } from './last-quote';
+import { formField } from '../../net';
+import { cleanText, parseDate, parseBoolean, pick, toInt } from '../../parse';
+import { query, type Source, type Watch } from '../adapter';
+import { all, attr, text, value } from '../dom';
+import { exact, feeItems, type Fields, type Money } from '../events';
+import { readLastQuote } from '../last-quote';
 
 type Call = { methodName?: unknown; params?: Record<string, unknown> };
 

@@ -3,9 +3,9 @@
 // totals (the scraped reservation of its order-details table foot) and the shop's currency symbol as conversion
 // fields. The page does not show the stay as data, so the emitter fills dates, guests, listing and line items from
 // the stored last quote.
-import { scrapeReservation } from './reservation';
-import { text } from './dom';
-import type { Fields } from './events';
+import { scrapeReservation } from '../reservation';
+import { text } from '../dom';
+import type { Fields } from '../events';
 
 /** The thank-you page's path (spec 2) and the block that is there once the order is shown. */
 export const WOO_RECEIVED = '/checkout/order-received/';

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Call } from '../net';
-import type { Source } from './adapter';
-import { asList, callOf, streamlineBooking, streamlineMethod, streamlineQuote, streamlineSearch, streamlineThankYou, streamlineUnit } from './streamline-api';
+import type { Call } from '../../net';
+import type { Source } from '../adapter';
+import { asList, callOf, streamlineBooking, streamlineMethod, streamlineQuote, streamlineSearch, streamlineThankYou, streamlineUnit } from './streamline';
 
 const STAY = { unit_id: 70412, startdate: '03/14/2027', enddate: '03/19/2027', occupants: '4', occupants_small: '1', pets: '0' };
 const AJAX = 'https://www.site.test/wp-admin/admin-ajax.php';
@@ -178,7 +178,7 @@ describe('pages and bookings', () => {
 
 describe('the results page', () => {
   it('reads the stay from the page query (encoded) and the count from the count line', async () => {
-    const { streamlineResultsPage } = await import('./streamline-api');
+    const { streamlineResultsPage } = await import('./streamline');
     history.replaceState(null, '', '/search-results/?sd=03%2F14%2F2027&ed=03%2F19%2F2027&oc=4&ch=1&beds=3');
     document.body.innerHTML = '<p class="search-pagination">Showing <span>12</span> of <span>37</span> properties</p>';
     expect(streamlineResultsPage()).toEqual({ result_count: '37', checkin: '2027-03-14', checkout: '2027-03-19', guests_adults: ['4', '4'], guests_children: ['1', '1'], bedrooms: ['3', 9999] });
