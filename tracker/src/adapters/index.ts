@@ -17,6 +17,7 @@ import './phive';
 import './q4vr';
 import './streamline';
 import './supercontrol';
+import './track';
 import './villas365';
 import './vrpconnector';
 import './wp-ajax-generic';

@@ -1,0 +1,52 @@
+// TRACK's booking engine (TRACK Hospitality Software) on the company's own domain. What its property pages have
+// (SOURCES.md in demo-sites/track): hidden form fields propertyID, roomTypeID, propertyName and hash, and the inline
+// `var siteFolder = '/'; var siteURLEnding = '';` the page script builds its call from:
+//   POST <siteFolder>ajax/quote<siteURLEnding>  checkin=MM/DD/YYYY&checkout=MM/DD/YYYY&propertyID&roomTypeID
+//     &propertyName&hash (form-encoded; no guest count) -> an HTML answer: the breakdown as ul.pdp-quote-list,
+//     one li.pdp-quote-item per line (span.pdp-quote-item-text, span.pdp-quote-item-price[data-price]), a group's
+//     parts in ul.pdp-quote-item-toggle-list, the total in li.pdp-quote-total; or a refusal: the bare text "No",
+//     "API Error", "Unit has no availability…", or an alert (.alert-danger "This property has a 4 night minimum…").
+// A group (Fees) is reported by its parts; the refusal text is forwarded as the site's error (spec 8).
+import { all, attr, defineAdapter, exists, fragment, htmlText, text, type Source } from '../capture';
+import { registerProvider } from '../core/registry';
+import { parseDate, type DateOrder } from '../parse';
+
+const PROPERTY = 'input[name="propertyID"]';
+const ITEM = 'li.pdp-quote-item';
+const label = (li: Element) => text('.pdp-quote-item-text', li);
+const price = (li: Element) => attr('.pdp-quote-item-price', 'data-price', li);
+const day = (s: Source, name: string) => parseDate(s.param(name), (s.options.dateOrder as DateOrder) || 'mdy');
+
+/** label -> amount of every priced line but the total; a group with parts gives its parts. */
+function lines(list: ParentNode) {
+  const out: [string | null, string | null][] = [];
+  for (const li of all(`ul.pdp-quote-list > ${ITEM}:not(.pdp-quote-total)`, list)) {
+    const parts = all(`ul.pdp-quote-item-toggle-list > ${ITEM}`, li);
+    for (const p of parts.length ? parts : [li]) out.push([label(p), price(p)]);
+  }
+  return out;
+}
+
+registerProvider(
+  defineAdapter({
+    slug: 'track', label: 'TRACK booking engine (company domain)',
+    family: 'booking-engine', sends: ['property', 'quote'], lastChecked: '2026-11-25', currency: 'USD',
+    paths: { property: () => exists(PROPERTY) },
+    observe: { quote: { method: 'POST', url: /\/ajax\/quote\b/ } },
+    map: {
+      property: () => ({ listing_id: attr(PROPERTY, 'value'), listing_name: attr('input[name="propertyName"]', 'value') ?? text('h1') }),
+      quote: (s) => {
+        const answer = fragment(s.call!.responseText);
+        const list = answer && answer.querySelector('ul.pdp-quote-list');
+        return {
+          listing_id: s.param('propertyID'), listing_name: s.param('propertyName'),
+          checkin: day(s, 'checkin'), checkout: day(s, 'checkout'),
+          total: list && attr(`${ITEM}.pdp-quote-total .pdp-quote-item-price`, 'data-price', list),
+          line_items: list ? lines(list) : {},
+          error_message: list ? null : htmlText(s.call!.responseText),
+        };
+      },
+    },
+    pathCases: { handles: [], ignores: ['/', '/vacation-rentals/', '/contact-us/'] },
+  }),
+);
