@@ -15,6 +15,7 @@ import './pageview-only';
 import './payout-widget';
 import './phive';
 import './q4vr';
+import './rezfusion';
 import './streamline';
 import './supercontrol';
 import './track';
