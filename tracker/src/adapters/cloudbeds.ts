@@ -1,0 +1,88 @@
+// The Cloudbeds booking engine (hotels.cloudbeds.com/<lang>/reservation/<slug>, regional hosts such as
+// us2.cloudbeds.com, or the engine embedded in the owner's site). Its page script makes form-urlencoded POSTs and
+// reads JSON (demo-sites/cloudbeds/SOURCES.md):
+//   /booking/rooms            checkin, checkout, currency_code, lang, widget_property -> { total, room_types: […] }
+//   /booking/calculateTotals  lang, data[checkIn], data[checkOut], data[currency], data[rates] (JSON list of
+//                             { rateId, adults, kids, addons }), property_id -> { success, data: { rooms: [{ name }],
+//                             total, fees/taxes: { data: [{ name, credit }] }, grandTotal }, statusMessage }
+//   /booking/prepare          widget_property, selected_checkin/out, rooms (JSON { rateId: [{ adults, kids }] }),
+//                             currency, guest fields -> { success, id, reservation_id, enc_res_id, statusMessage }
+// The rooms call is also the property view (widget_property). The party of the search is the page's (adults/children in the engine URL); the rooms call has none.
+import { amounts, defineAdapter, exact, query, text, type Source } from '../capture';
+import { registerProvider } from '../core/registry';
+import { pick } from '../parse';
+
+const json = (v: string | null): any => {
+  try {
+    return JSON.parse(v || 'null');
+  } catch {
+    return null;
+  }
+};
+const sum = (list: unknown, key: string) => ((list as any[]) || []).reduce((n: number, r) => n + (Number(pick(r, key)) || 0), 0);
+const lines = (group: unknown) => amounts(((pick(group, 'data') as any[]) || []).map((l) => [pick(l, 'name'), pick(l, 'credit')]));
+const page = (n: string) => query(location.href, n);
+const ROOMS = { method: 'POST', url: /\/booking\/rooms\b/ };
+
+registerProvider(
+  defineAdapter({
+    slug: 'cloudbeds',
+    label: 'Cloudbeds booking engine',
+    family: 'booking-engine',
+    sends: ['search', 'property', 'quote', 'conversion'],
+    lastChecked: '2026-11-25',
+    observe: {
+      search: ROOMS,
+      property: ROOMS,
+      quote: { method: 'POST', url: /\/booking\/calculateTotals\b/ },
+      conversion: { method: 'POST', url: /\/booking\/prepare\b/ },
+    },
+    map: {
+      // the engine page is one property's: the rooms call names it (widget_property); its name is the page's heading
+      property: (s) => ({ listing_id: s.param('widget_property'), listing_name: text('h1') }),
+      search: (s) => ({
+        result_count: pick(s.json, 'total') ?? ((pick(s.json, 'room_types') as unknown[]) || []).length,
+        checkin: s.param('checkin'),
+        checkout: s.param('checkout'),
+        guests_adults: exact(page('adults')),
+        guests_children: exact(page('children')),
+        currency: s.param('currency_code'),
+      }),
+      quote: (s: Source) => {
+        const rates = json(s.param('data[rates]')) || [];
+        const d = pick(s.json, 'data');
+        const ok = pick(s.json, 'success') !== false && !!d;
+        return {
+          listing_id: pick(rates, 0, 'rateId'),
+          listing_name: pick(d, 'rooms', 0, 'name'),
+          checkin: s.param('data[checkIn]'),
+          checkout: s.param('data[checkOut]'),
+          guests_adults: sum(rates, 'adults'),
+          guests_children: sum(rates, 'kids'),
+          currency: s.param('data[currency]'),
+          total: ok ? pick(d, 'grandTotal') : null,
+          line_items: ok ? { Rent: pick(d, 'total'), ...lines(pick(d, 'fees')), ...lines(pick(d, 'taxes')) } : {},
+          error_message: ok ? null : pick(s.json, 'statusMessage') ?? pick(s.json, 'message'),
+          success: ok,
+        };
+      },
+      conversion: (s) => {
+        const rooms = json(s.param('rooms')) || {};
+        const rate = Object.keys(rooms)[0];
+        const party = rate ? rooms[rate] : [];
+        return {
+          reservation_id: pick(s.json, 'id') ?? pick(s.json, 'reservation_id'),
+          listing_id: rate,
+          checkin: s.param('selected_checkin'),
+          checkout: s.param('selected_checkout'),
+          guests_adults: sum(party, 'adults'),
+          guests_children: sum(party, 'kids'),
+          currency: s.param('currency'),
+          // an encrypted reservation id with success false is a booking awaiting payment, still a booking
+          success: !!pick(s.json, 'enc_res_id') || pick(s.json, 'success') !== false,
+        };
+      },
+    },
+    pathCases: { handles: [], ignores: ['/en/reservation/Mq7LxT?checkin=2026-12-10', '/booking/confirmation?data_res=x'] },
+  }),
+);
