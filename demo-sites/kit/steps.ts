@@ -9,6 +9,7 @@
 // (truth.ts folds wait steps into the action they wait for).
 import type { Page } from 'playwright';
 import { parseSteps, resolveStep, type Step, type StepAction } from '../../harness/recording/layout.ts';
+import { performStep } from '../../harness/recording/perform-step.ts';
 
 export type { Step, StepAction };
 
@@ -69,23 +70,6 @@ export async function runStep(page: Page, step: Step, timeout = 10_000): Promise
     if (s.text) loc = s.selector ? loc.filter({ hasText: s.text }) : page.getByText(s.text, { exact: false });
     return loc.first();
   };
-  switch (s.action) {
-    case 'goto':
-      await page.goto(s.url as string, { waitUntil: 'load', timeout });
-      break;
-    case 'click':
-      await target().click({ timeout });
-      break;
-    case 'fill':
-      await target().fill(s.value ?? '', { timeout });
-      break;
-    case 'select':
-      await target().selectOption(s.value ?? '', { timeout });
-      break;
-    case 'wait':
-      if (s.selector || s.text) await target().waitFor({ state: 'visible', timeout });
-      if (s.url) await page.waitForURL((u) => u.href.startsWith(s.url as string), { timeout });
-      break;
-  }
+  await performStep(page, s, target, timeout);
   await networkQuiet(page, 250, timeout);
 }

@@ -22,6 +22,7 @@ import { filterHar, stringifyHar } from '../har/write.ts';
 import { newRedactStats, redactCardNumbers, redactHar, redactUrl, isSecretField, REDACTED, type RedactStats } from '../recording/redact.ts';
 import { RECORDING_FILES, SITE_SLUG, resolveStep, snapshotName, writeRecordingAtomically, type Meta, type Step, parseSteps } from '../recording/layout.ts';
 import type { GoldenEvent } from '../report/types.ts';
+import { performStep } from '../recording/perform-step.ts';
 import { runSite, type SiteRun } from '../replay/run.ts';
 import { defaultTrackerFile } from '../replay/engine.ts';
 import { BINDING, STEP_CAPTURE_SCRIPT, StepCollector, type RawAction } from './capture-steps.ts';
@@ -192,24 +193,7 @@ async function runStep(page: Page, step: Step, baseUrl: string): Promise<void> {
     const loc = page.locator(s.selector);
     return (s.text ? loc.filter({ hasText: s.text }) : loc).first();
   };
-  switch (s.action) {
-    case 'goto':
-      await page.goto(s.url!, { waitUntil: 'load', timeout });
-      break;
-    case 'click':
-      await target().click({ timeout });
-      break;
-    case 'fill':
-      await target().fill(s.value ?? '', { timeout });
-      break;
-    case 'select':
-      await target().selectOption(s.value ?? '', { timeout });
-      break;
-    case 'wait':
-      if (s.selector || s.text) await target().waitFor({ state: 'visible', timeout });
-      if (s.url) await page.waitForURL((u) => u.href.startsWith(s.url!), { timeout });
-      break;
-  }
+  await performStep(page, s, target, timeout);
   await page.waitForLoadState('load', { timeout }).catch(() => {});
 }
 
