@@ -3,8 +3,9 @@
 // with dates it asks GET /rcapi/item/avail/search for the available entities, then POSTs the query to /solr/
 // (jQuery JSONP over XHR: `json.wrf` names the callback, the answer is `callback({ responseHeader, response:
 // { numFound, start, docs } })`). See SOURCES.md.
-import { esc, get, html, json, post, text, type DemoRequest } from '../kit/http.ts';
-import { renderPage, type Chrome, type Page } from '../kit/shell.ts';
+import { esc, get, json, post, text, type DemoRequest } from '../kit/http.ts';
+import { sitePages } from '../kit/page.ts';
+import type { Chrome } from '../kit/shell.ts';
 import { defineSite } from '../kit/site.ts';
 import { fromUsDate, isAvailable, quoteStay } from '../kit/fixtures.ts';
 import { JS } from '../kit/jsonp.ts';
@@ -22,7 +23,7 @@ const chrome: Chrome = {
   head: '<meta name="Generator" content="Drupal 7 (http://drupal.org)">',
   footer: 'Sandbar Coast Rentals · 1240 Duck Rd, Duck, NC 27949 · Proudly built by Bluetent',
 };
-const page = (p: Page) => html(renderPage(chrome, p));
+const page = sitePages(chrome);
 
 /** The Solr document of a unit, with the RESCMS field names public scrapers read. */
 export const solrDoc = (u: RiotUnit) => ({

@@ -5,8 +5,9 @@
 //   GET /rescms/ajax/item/pricing/quote (content = the quote table);
 // - "Book Now" opens the server-rendered buy page /rescms/item/<eid>/buy?rcav[…] (the table in #charges-wrapper),
 //   whose form books and lands on a confirmation page (assumed), Drupal's "Access denied" page for anyone else's.
-import { esc, get, html, inlineJson, json, parseForm, post, redirect, type DemoRequest } from '../kit/http.ts';
-import { renderPage, type Chrome, type Page } from '../kit/shell.ts';
+import { esc, get, inlineJson, json, parseForm, post, redirect, type DemoRequest } from '../kit/http.ts';
+import { sitePages } from '../kit/page.ts';
+import type { Chrome } from '../kit/shell.ts';
 import { defineSite, type DemoSite } from '../kit/site.ts';
 import { formatMoney, fromUsDate, Ledger, money, quoteStay, stayProblem, toShortDate, type Stay } from '../kit/fixtures.ts';
 import { FIRST_RESERVATION, INSURANCE_PERCENT, UNITS, type RescmsUnit } from './data.ts';
@@ -25,7 +26,7 @@ const chrome: Chrome = {
   footer: 'Kauai Shoreline Vacations · 2827 Poipu Rd, Koloa, HI 96756 · Powered by Bluetent',
 };
 
-const page = (p: Page, status = 200) => html(renderPage(chrome, p), status);
+const page = sitePages(chrome);
 const title = (t: string) => `<h1 class="title" id="page-title">${esc(t)}</h1>`;
 const unitOf = (eid: string | null) => UNITS.find((u) => String(u.eid) === eid);
 
