@@ -2,8 +2,9 @@
 // single-page app (#/properties, #/properties/<id>, #/reserve/<quoteId>, #/reserve/confirmation) that calls the
 // site's proxy of the BE API under /api with fetch. See README.md for the wire shapes.
 import { Ledger } from '../kit/fixtures.ts';
-import { get, html, json, parseJson, post, type DemoResponse } from '../kit/http.ts';
-import { renderPage, type Chrome } from '../kit/shell.ts';
+import { get, json, parseJson, post, type DemoResponse } from '../kit/http.ts';
+import { sitePages } from '../kit/page.ts';
+import type { Chrome } from '../kit/shell.ts';
 import { defineSite } from '../kit/site.ts';
 import { createQuote, getListing, getQuote, getReservation, guestId, instant, quoteId, reservationId, confirmationCode, searchListings, type Answer, type Reservation, type StoredQuote } from './api.ts';
 import { FIRST_RESERVATION } from './data.ts';
@@ -18,15 +19,15 @@ const chrome: Chrome = {
   footer: 'Alfama Loft Stays · Rua dos Remédios 42, 1100-441 Lisboa · RNAL 118204/AL · Bookings powered by Guesty',
 };
 
+const page = sitePages(chrome);
+
 const shell = () =>
-  html(
-    renderPage(chrome, {
-      title: 'Book your stay',
-      bodyClass: 'guesty-booking-engine',
-      main: '<div id="app" class="be-app"><p class="loading">Loading…</p></div>',
-      scripts: ['/static/js/spa.js', '/static/js/booking-app.js'],
-    }),
-  );
+  page({
+    title: 'Book your stay',
+    bodyClass: 'guesty-booking-engine',
+    main: '<div id="app" class="be-app"><p class="loading">Loading…</p></div>',
+    scripts: ['/static/js/spa.js', '/static/js/booking-app.js'],
+  });
 const answer = (a: Answer): DemoResponse => json(a.body, a.status);
 const body = (raw: string) => parseJson(raw) as Record<string, any> | null;
 

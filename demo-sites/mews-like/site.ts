@@ -2,8 +2,9 @@
 // (#/ dates, #/rooms, #/rooms/<categoryId>, #/checkout/<categoryId>, #/confirmation) calling the Distributor API
 // with fetch. See README.md for the wire shapes.
 import { Ledger } from '../kit/fixtures.ts';
-import { get, html, inlineJson, parseJson, post } from '../kit/http.ts';
-import { renderPage, type Chrome } from '../kit/shell.ts';
+import { get, inlineJson, parseJson, post } from '../kit/http.ts';
+import { sitePages } from '../kit/page.ts';
+import type { Chrome } from '../kit/shell.ts';
 import { defineSite } from '../kit/site.ts';
 import { API, createGroup, getAvailability, getPricing, type Reservation } from './api.ts';
 import { CATEGORIES, CURRENCIES, FIRST_NUMBER, HOTEL, RATE } from './data.ts';
@@ -19,6 +20,8 @@ const chrome: Chrome = {
   stylesheet: '/assets/hotel.css',
   footer: 'Hótel Tjörn · Tjarnargata 10, 101 Reykjavík, Iceland · Reservations powered by Mews',
 };
+
+const page = sitePages(chrome);
 
 /** What the engine loads at start (configuration/get, trimmed to what these pages use). */
 const CONFIGURATION = {
@@ -52,24 +55,20 @@ export default defineSite({
     const reservations = new Ledger<Reservation>(FIRST_NUMBER);
     return [
       get('/', () =>
-        html(
-          renderPage(chrome, {
-            title: 'Welcome',
-            bodyClass: 'home',
-            main: `<h1 class="page-title">${HOTEL.name}</h1><p>Twelve rooms between the pond and the old harbour.</p><p><a class="btn" href="/booking/">Book a room</a></p>`,
-          }),
-        ),
+        page({
+          title: 'Welcome',
+          bodyClass: 'home',
+          main: `<h1 class="page-title">${HOTEL.name}</h1><p>Twelve rooms between the pond and the old harbour.</p><p><a class="btn" href="/booking/">Book a room</a></p>`,
+        }),
       ),
       get('/booking/', () =>
-        html(
-          renderPage(chrome, {
-            title: 'Book a room',
-            bodyClass: 'booking-engine',
-            main: `${currencyPicker}<div id="app" class="mews-distributor" aria-live="polite"></div>`,
-            inline: [`window.mewsDistributor = ${inlineJson(CONFIGURATION)};`],
-            scripts: ['/booking/assets/router.js', '/booking/assets/engine.js'],
-          }),
-        ),
+        page({
+          title: 'Book a room',
+          bodyClass: 'booking-engine',
+          main: `${currencyPicker}<div id="app" class="mews-distributor" aria-live="polite"></div>`,
+          inline: [`window.mewsDistributor = ${inlineJson(CONFIGURATION)};`],
+          scripts: ['/booking/assets/router.js', '/booking/assets/engine.js'],
+        }),
       ),
       post(`${API}/hotels/getAvailability`, (req) => getAvailability((parseJson(req.body) ?? {}) as Record<string, unknown>)),
       post(`${API}/reservations/getPricing`, (req) => getPricing((parseJson(req.body) ?? {}) as Record<string, unknown>)),

@@ -6,17 +6,15 @@
 //     { status: 'success', price: { total: <nightly>, per: 'night' } }           no dates yet: the "from" price
 //     { status: 'error', errors: { field: [messages] } }                         validation, per field
 import { esc, field, html, json, type Form } from '../kit/http.ts';
-import { isAvailable, isBooked, isIsoDate, nightsOf, quoteStay, sum } from '../kit/fixtures.ts';
+import { fromDayFirst } from '../kit/dates.ts';
+import { isAvailable, isBooked, nightsOf, quoteStay, sum } from '../kit/fixtures.ts';
 import type { AjaxAction } from '../kit/wordpress.ts';
 import { CABINS, type Cabin } from './data.ts';
 
 export const NONCE = 'lakeshore_ajax';
 
 /** `14-12-2026` → `2026-12-14` ('' when it is not such a date). */
-export const isoOf = (dmy: string): string => {
-  const iso = dmy.split('-').reverse().join('-');
-  return /^\d{2}-\d{2}-\d{4}$/.test(dmy) && isIsoDate(iso) ? iso : '';
-};
+export const isoOf = (dmy: string): string => fromDayFirst(dmy, '-');
 
 export const cabinById = (id: unknown): Cabin | undefined => CABINS.find((c) => c.id === Number(id));
 export const cabinUrl = (c: Cabin): string => `/listing/${c.slug}/`;

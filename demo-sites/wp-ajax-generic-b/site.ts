@@ -2,8 +2,9 @@
 // field names and answer shapes than wp-ajax-generic), reported by the same wp-ajax-generic adapter configured
 // in tracker/sites/wp-ajax-generic-b.json. See README.md in this folder for the wire shapes.
 import { formatMoney, Ledger } from '../kit/fixtures.ts';
-import { esc, get, html, post, redirect, type DemoRequest } from '../kit/http.ts';
-import { renderPage, type Chrome } from '../kit/shell.ts';
+import { esc, get, post, redirect, type DemoRequest } from '../kit/http.ts';
+import { sitePages } from '../kit/page.ts';
+import type { Chrome } from '../kit/shell.ts';
 import { defineSite } from '../kit/site.ts';
 import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../kit/wordpress.ts';
 import { CABINS, FIRST_REQUEST } from './data.ts';
@@ -16,7 +17,8 @@ const chrome: Chrome = {
   footer: 'Lakeshore Cabins · Port Carling, ON',
 };
 const SETTINGS = localize({ lakeshore: { ajaxurl: ADMIN_AJAX, security: wpNonce('wp-ajax-generic-b', NONCE) } });
-const show = (title: string, main: string, status = 200, script = false) => html(renderPage(chrome, { title, main, inline: [SETTINGS], scripts: script ? [JS] : [] }), status);
+const page = sitePages(chrome, { inline: [SETTINGS] });
+const show = (title: string, main: string, status = 200, script = false) => page({ title, main, scripts: script ? [JS] : [] }, status);
 
 const options = (max: number, chosen: string) => Array.from({ length: max }, (_, i) => `<option${String(i + 1) === chosen ? ' selected' : ''}>${i + 1}</option>`).join('');
 

@@ -2,8 +2,9 @@
 // calculatePriceAJAX. Reported by the configured wp-ajax-generic adapter (tracker/sites/wp-ajax-generic.json).
 // See README.md in this folder for the wire shapes.
 import { Ledger } from '../kit/fixtures.ts';
-import { get, html, post, redirect } from '../kit/http.ts';
-import { renderPage, type Chrome, type Page } from '../kit/shell.ts';
+import { get, post, redirect } from '../kit/http.ts';
+import { sitePages } from '../kit/page.ts';
+import type { Chrome } from '../kit/shell.ts';
 import { defineSite, KIT_ASSETS } from '../kit/site.ts';
 import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../kit/wordpress.ts';
 import { alertFor, homeById, PRICE_NONCE, SEARCH_NONCE, stayIn, themeActions } from './ajax.ts';
@@ -19,8 +20,9 @@ const chrome: Chrome = {
   footer: 'Blue Heron Vacation Homes · Destin, FL · DBPR licensed',
 };
 
-const page = (p: Page, status = 200) =>
-  html(renderPage(chrome, { ...p, inline: [localize({ blueHeron: { ajaxurl: ADMIN_AJAX } })], scripts: p.scripts && [Object.keys(KIT_ASSETS)[0], THEME_JS] }), status);
+const page = sitePages(chrome, { inline: [localize({ blueHeron: { ajaxurl: ADMIN_AJAX } })] });
+/** the pages with the theme's widgets load its script after the kit's ajax helper */
+const THEME_SCRIPTS = [Object.keys(KIT_ASSETS)[0], THEME_JS];
 
 export default defineSite({
   slug: 'wp-ajax-generic', provider: 'wp-ajax-generic', host: 'www.wp-ajax-generic-demo.test', chrome,
@@ -30,10 +32,10 @@ export default defineSite({
     const confirmations = new Ledger<{ number: string; home: number }>(FIRST_CONFIRMATION);
     return [
       get('/', () => page({ title: 'Home', bodyClass: 'home', main: '<section class="hero card"><h1>Steps from the sugar-white sand</h1><p><a class="btn" href="/search/">Find a home</a></p></section>' })),
-      get('/search/', (req) => page({ title: 'Search', bodyClass: 'page-template-search', main: searchMain(req.query, wpNonce('wp-ajax-generic', SEARCH_NONCE)), scripts: [] })),
+      get('/search/', (req) => page({ title: 'Search', bodyClass: 'page-template-search', main: searchMain(req.query, wpNonce('wp-ajax-generic', SEARCH_NONCE)), scripts: THEME_SCRIPTS })),
       get('/property/:slug/', (_req, { slug }) => {
         const home = HOMES.find((h) => h.slug === slug);
-        return home ? page({ title: home.name, bodyClass: `single-property postid-${home.id}`, main: homeMain(home, wpNonce('wp-ajax-generic', PRICE_NONCE)), scripts: [] }) : null;
+        return home ? page({ title: home.name, bodyClass: `single-property postid-${home.id}`, main: homeMain(home, wpNonce('wp-ajax-generic', PRICE_NONCE)), scripts: THEME_SCRIPTS }) : null;
       }),
       get('/reservation/', (req) => {
         const home = homeById(req.query.get('property_id'));

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { pathProblems, runAdapter } from '../capture/adapter-testing';
+import { runAdapter } from '../capture/adapter-testing';
 import './boostly';
 
 const PAGE = '<h1 class="listing-title">Duck Dune Cottage</h1><input id="listing_id" value="2305">';
@@ -8,8 +8,6 @@ const COST = 'action=boostly_calculate_booking_cost&listing_id=2305&adult_guest=
 const dates = (a: string, b: string) => `${COST}&check_in_date=${encodeURIComponent(a)}&check_out_date=${encodeURIComponent(b)}`;
 
 describe('boostly', () => {
-  it('routes as its pathCases say', () => expect(pathProblems('boostly')).toEqual([]));
-
   it('quotes in dollars from the cents of the answer; one of two identical callbacks within 500 ms', async () => {
     const run = runAdapter('boostly', '/listing/duck-dune-cottage/', PAGE);
     const priced = { success: true, currency: 'USD', total: 163375, breakdown: { Rent: '$1,225.00', 'Occupancy Tax': '$184.75' } };

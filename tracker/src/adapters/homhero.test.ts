@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { pathProblems, runAdapter } from '../capture/adapter-testing';
+import { runAdapter } from '../capture/adapter-testing';
 import './homhero';
 
 const PROPERTY = '<div class="hh-property" data-property-id="4401"><h1 class="hh-property__title">Sunshine Beach House</h1></div>';
 const QUOTE = 'action=homhero_ajax_quote&property_id=4401&adults=2&children=1&check_in=14%2F12%2F2026&check_out=19%2F12%2F2026';
 
 describe('homhero', () => {
-  it('routes as its pathCases say', () => expect(pathProblems('homhero')).toEqual([]));
-
   it('skips the price-less availability check and the smaller deposit; forwards alert-danger text', async () => {
     const run = runAdapter('homhero', '/property/sunshine-beach-house/', PROPERTY);
     run.ajax(`${QUOTE}&check_only=1`, { success: true, data: { available: true, min_nights: 3 } });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { pathProblems, runAdapter } from '../capture/adapter-testing';
+import { runAdapter } from '../capture/adapter-testing';
 import './listeo';
 
 // Listeo Core 2.0 markup: the title is .listing-titlebar-title h1; the widget has #listing_id and the hidden
@@ -15,7 +15,6 @@ describe('listeo', () => {
     delete (window as any).listeo_core;
     delete (window as any).wordpress_date_format;
   });
-  it('routes as its pathCases say', () => expect(pathProblems('listeo')).toEqual([]));
 
   it('quotes from wp_send_json_success: breakdown lines and total, the site currency from listeo_core', async () => {
     (window as any).listeo_core = { currency: 'EUR', currency_symbol: '€' };

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { pathProblems, runAdapter } from '../capture/adapter-testing';
+import { runAdapter } from '../capture/adapter-testing';
 import { saveLastQuote } from '../capture/last-quote';
 import { quotePayload } from '../capture/events';
 import { call, publish } from '../net/bus';
@@ -14,8 +14,6 @@ const price = (status: number, answer: unknown) =>
   publish(call('fetch', 'POST', `${location.origin}/api/v1/checkout/price`, JSON.stringify({ propertyId: 436901, arrival: '2026-07-11', departure: '2026-07-18', adults: 2, children: 1 }), status, JSON.stringify(answer), {}));
 
 describe('lodgify-like', () => {
-  it('routes as its pathCases say', () => expect(pathProblems('lodgify-like')).toEqual([]));
-
   it('quotation: minPrice and currencyCode, the property id from the path; the repeat is suppressed', async () => {
     const run = runAdapter('lodgify-like', '/en/casa-do-mar', PAGE);
     quotation(200, { minPrice: 2061.7, currencyCode: 'EUR' });

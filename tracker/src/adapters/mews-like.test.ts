@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { pathProblems, runAdapter } from '../capture/adapter-testing';
+import { runAdapter } from '../capture/adapter-testing';
 import { call, publish } from '../net/bus';
 import './mews-like';
 
@@ -23,8 +23,6 @@ const getPricing = (endUtc: string, status: number, answer: unknown) =>
 const priced = (eur: number) => ({ occupancyPrices: [{ adultCount: 2, childCount: 1, pricing: [{ rateId: 'r', price: { totalAmount: amount(eur) } }] }] });
 
 describe('mews-like', () => {
-  it('routes as its pathCases say', () => expect(pathProblems('mews-like')).toEqual([]));
-
   it('one quote for the room category, in the currency the page shows', async () => {
     const run = runAdapter('mews-like', '/booking/#/rooms/' + HARBOUR, PAGE('ISK'));
     getPricing('2026-10-12T00:00:00Z', 200, priced(666));

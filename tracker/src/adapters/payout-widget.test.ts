@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { pathProblems, runAdapter } from '../capture/adapter-testing';
+import { runAdapter } from '../capture/adapter-testing';
 import { call, publish } from '../net/bus';
 import './payout-widget';
 
@@ -20,8 +20,6 @@ const payout = {
 const get = (url: string, status: number, answer: unknown) => publish(call('xhr', 'GET', url, null, status, JSON.stringify(answer), {}));
 
 describe('payout-widget', () => {
-  it('routes as its pathCases say', () => expect(pathProblems('payout-widget')).toEqual([]));
-
   it('the embed element is the property page, wherever the owner put it', async () => {
     const run = runAdapter('payout-widget', '/the-villa/', EMBED);
     await run.settle(30);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { pathProblems, runAdapter } from '../capture/adapter-testing';
+import { runAdapter } from '../capture/adapter-testing';
 import './wp-ajax-generic';
 
 // Two themes, one adapter: only the site mapping's options differ (the demo sites' tracker/sites/*.json).
@@ -22,8 +22,6 @@ const LAKESHORE = {
 };
 
 describe('wp-ajax-generic', () => {
-  it('routes nothing by path: it only observes the configured actions', () => expect(pathProblems('wp-ajax-generic')).toEqual([]));
-
   it('Blue Heron: JSON answers, US dates, markup errors, declined lines', async () => {
     const run = runAdapter('wp-ajax-generic', '/property/herons-rest/', '<h1 class="property-title">Heron\'s Rest</h1>', { options: BLUE_HERON });
     const stay = 'property_id=344&arrival=12%2F05%2F2026&adults=4&children=0';

@@ -1,0 +1,84 @@
+// ciirus: Sunshine State Villas on the CiiRUS-hosted website (ASP.NET WebForms + DevExpress): search.aspx with the
+// property grid and its pager summary, details.aspx?PropertyID= with the site's quote form calling
+// EmbedQuoter.aspx, and quote-book.aspx?PID=&ad=&dd= to book. See SOURCES.md for the public shapes.
+import { Ledger, formatMoney, isAvailable, quoteStay } from '../kit/fixtures.ts';
+import { esc, field, get, html, parseForm, post, text, type DemoRequest } from '../kit/http.ts';
+import { renderPage, type Chrome, type Page } from '../kit/shell.ts';
+import { defineSite, KIT_ASSETS } from '../kit/site.ts';
+import { FIRST_BOOKING, VILLAS, type Villa } from './data.ts';
+import { quoterPage, refusal, stayFrom, toQuoterDate, villaById } from './quoter.ts';
+
+const chrome: Chrome = {
+  brand: 'Sunshine State Villas', tagline: 'Pool villas minutes from Disney', accent: '#c0572b',
+  nav: [{ label: 'Home', href: '/' }, { label: 'Search', href: '/search.aspx' }],
+  stylesheet: '/WebTemplates/2231/css/site.css', footer: 'Sunshine State Villas · Kissimmee, FL',
+};
+const page = (p: Page, status = 200) => html(renderPage(chrome, p), status);
+const q = (req: DemoRequest) => (n: string) => req.query.get(n);
+const GRID = 'content_propertylist1_grid1';
+
+/** The DevExpress property grid: one row per villa and the pager's summary line. */
+function searchMain(found: Villa[], query: string): string {
+  const rows = found.map((v) => `<tr class="dxgvDataRow_DevEx" id="${GRID}_DXDataRow${v.id}"><td><a class="propertyLink" href="/details.aspx?PropertyID=${v.id}&amp;${esc(query)}">${esc(v.name)}</a> <span>${esc(v.community)} · ${v.bedrooms} bedrooms · sleeps ${v.maxGuests}</span></td><td>From ${formatMoney(v.nightly)}/night</td></tr>`);
+  return `<h1>Search results</h1><div id="${GRID}_DXPagerTop" class="dxpLite_DevEx"><b class="dxp-lead dxp-summary">Page 1 of 1 (${found.length} items)</b></div>
+<table id="${GRID}_DXMainTable" class="dxgvTable_DevEx">${rows.join('')}</table>`;
+}
+
+/** details.aspx: the villa and the quote form (#DateFrom / #DateTo, as the site's quote script reads them). */
+const detailMain = (v: Villa, from: string, to: string) => `<h1 id="content_descriptions1_lblPropertyName">${esc(v.name)}</h1>
+<p>${esc(v.community)} · ${v.bedrooms} bedrooms · ${v.bathrooms} baths · sleeps ${v.maxGuests}</p>
+<div class="booking-form card" id="quoteForm"><label>Arrive <input type="text" id="DateFrom" class="DateFrom" value="${esc(from)}"></label>
+<label>Depart <input type="text" id="DateTo" class="DateTo" value="${esc(to)}"></label>
+<button type="button" id="getQuote" class="btn">Get Pricing</button></div>
+<div id="newQuoteResults" class="card"></div><div id="quoteError" class="alert-danger"></div><a id="bookIt" class="btn hidden" href="#">Book Now</a>`;
+
+function bookMain(v: Villa, query: string, confirmed?: number): string {
+  const stay = stayFrom((n) => new URLSearchParams(query).get(n));
+  if (confirmed)
+    return `<div id="content_quotebook1_pnlConfirmation" class="card"><h1>Thank you for your booking</h1><p>${esc(v.name)}, ${esc(toQuoterDate(stay.checkin))} to ${esc(toQuoterDate(stay.checkout))}.</p><p>Your booking reference is <span id="content_quotebook1_lblBookingRef">${confirmed}</span></p></div>`;
+  const total = quoteStay(v, stay).total;
+  return `<h1>Book ${esc(v.name)}</h1><p>${esc(toQuoterDate(stay.checkin))} to ${esc(toQuoterDate(stay.checkout))} · Total ${formatMoney(total)}</p>
+<form method="post" action="./quote-book.aspx?${esc(query)}" id="form1" class="card"><input type="hidden" name="__VIEWSTATE" value="/wEPDwUKLTk1MjA4NzQ1Nw9kFgJmD2QWAgIDD2QWAg">
+<label>First name <input type="text" id="content_quotebook1_txtFirstName" name="ctl00$content$quotebook1$txtFirstName"></label>
+<label>Last name <input type="text" id="content_quotebook1_txtLastName" name="ctl00$content$quotebook1$txtLastName"></label>
+<label>Email <input type="email" id="content_quotebook1_txtEmail" name="ctl00$content$quotebook1$txtEmail"></label>
+<label>Adults <input type="text" id="content_quotebook1_txtAdults" name="ctl00$content$quotebook1$txtAdults" value="2"></label>
+<label><input type="checkbox" id="content_quotebook1_chkTerms" name="ctl00$content$quotebook1$chkTerms"> I accept the terms</label>
+<input type="submit" id="content_quotebook1_btnBook" name="ctl00$content$quotebook1$btnBook" class="btn" value="Book Now"></form>`;
+}
+
+export default defineSite({
+  slug: 'ciirus', provider: 'ciirus', host: 'www.ciirus-demo.test', chrome, label: chrome.brand,
+  dir: import.meta.dirname, platform: 'CiiRUS-hosted website (ASP.NET WebForms, DevExpress): EmbedQuoter.aspx HTML quotes',
+  assets: { '/WebTemplates/2231/js/quote.js': 'assets/quote.js' },
+  routes() {
+    const bookings = new Ledger<number>(FIRST_BOOKING);
+    return [
+      get('/', () => page({ title: 'Home', main: '<section class="hero card"><h1>Orlando pool villas</h1><p><a class="btn" href="/search.aspx">Search villas</a></p></section>' })),
+      get('/search.aspx', (req) => {
+        const stay = stayFrom(q(req), Number(req.query.get('sleeps')) || 1);
+        const found = VILLAS.filter((v) => v.maxGuests >= stay.adults && v.bedrooms >= (Number(req.query.get('bedrooms')) || 0) && (!stay.checkin || !stay.checkout || isAvailable(v, stay.checkin, stay.checkout)));
+        return page({ title: 'Search', main: searchMain(found, new URLSearchParams({ ad: req.query.get('ad') ?? '', dd: req.query.get('dd') ?? '' }).toString()) });
+      }),
+      get('/details.aspx', (req) => {
+        const v = villaById(req.query.get('PropertyID'));
+        const stay = stayFrom(q(req));
+        const us = (iso: string) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');
+        return v ? page({ title: v.name, main: detailMain(v, us(stay.checkin), us(stay.checkout)), scripts: [Object.keys(KIT_ASSETS)[0], '/WebTemplates/2231/js/quote.js'] }) : null;
+      }),
+      get('/EmbedQuoter.aspx', (req) => html(quoterPage(villaById(req.query.get('PropertyID')), stayFrom(q(req))))),
+      get('/quote-book.aspx', (req) => {
+        const v = villaById(req.query.get('PID'));
+        return v && !refusal(v, stayFrom(q(req))) ? page({ title: 'Book', main: bookMain(v, req.query.toString()) }) : null;
+      }),
+      post('/quote-book.aspx', (req) => {
+        const v = villaById(req.query.get('PID'));
+        const form = parseForm(req.body);
+        const email = field(form, 'ctl00$content$quotebook1$txtEmail');
+        if (!v || !email || !field(form, 'ctl00$content$quotebook1$chkTerms')) return text('Invalid booking', 400);
+        const ref = bookings.record(JSON.stringify([v.id, req.query.get('ad'), email]), (id) => id);
+        return page({ title: 'Booking confirmed', main: bookMain(v, req.query.toString(), ref) });
+      }),
+    ];
+  },
+});

@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { runAdapter } from '../capture/adapter-testing';
+import './escapia';
+
+// The ColdFusion engine's detail page: #refineForm (details-datepicker) and the panel heading.
+const DETAIL = (code: string, name: string) => `<div class="panel-heading"><h1>${name} <span>Destin</span></h1></div>
+<form id="refineForm"><input type="hidden" name="formtype" value="details-datepicker"><input type="hidden" name="propertyid" value="${code}"></form>`;
+const RATES = (total: number) =>
+  `<ul class="property-cost-list"><li>Rent <span class="text-right">$1,425.00</li></ul><div class="pdp-quote-total">Total <span class="text-right">$${total}</span></div><a id="detailBookBtn" href="/rentals/book-now.cfm">Book Now</a><input type="hidden" id="splitCalcTotalVal" value="${total}">`;
+const pdp = (from: string, to: string, code = 'SAND412') =>
+  `formtype=details-datepicker&page=0&propertyid=${code}&unitshortname=x&redskyclient=no&strcheckin=${encodeURIComponent(from)}&strcheckout=${encodeURIComponent(to)}`;
+const PDP_URL = 'https://www.example.com/rentals/ajax/get-pdp-rates.cfm';
+
+describe('escapia', () => {
+  it('the detail page is the property; get-pdp-rates.cfm (MM/DD/YYYY) is the quote, total from #splitCalcTotalVal', async () => {
+    const run = runAdapter('escapia', '/rentals/sandpiper-412', DETAIL('SAND412', 'Sandpiper 412'));
+    run.ajax(pdp('12/14/2026', '12/19/2026'), RATES(1880.48), PDP_URL);
+    await run.settle();
+    expect(run.events('property')).toEqual([{ action: 'property', listing_id: 'SAND412', listing_name: 'Sandpiper 412' }]);
+    expect(run.events('quote')).toEqual([
+      expect.objectContaining({ listing_id: 'SAND412', listing_name: 'Sandpiper 412', checkin: '2026-12-14', checkout: '2026-12-19', total: 1880.48, currency: 'USD', success: true, error_message: null }),
+    ]);
+  });
+
+  it('refusals: the alert-danger text (not the minimum-stay alert-success), and a bare "No" answer', async () => {
+    const run = runAdapter('escapia', '/rentals/sandpiper-412', DETAIL('SAND412', 'Sandpiper 412'));
+    run.ajax(pdp('12/21/2026', '12/26/2026'), '<div class="alert alert-success">This unit has a <b>3 night</b> minimum.</div><div class="alert alert-danger">The unit is not available.</div>', PDP_URL);
+    run.ajax(pdp('01/02/2027', '01/09/2027'), '\n No \n', PDP_URL);
+    await run.settle();
+    expect(run.events('quote')).toEqual([
+      expect.objectContaining({ checkin: '2026-12-21', total: null, success: false, error_message: 'The unit is not available.' }),
+      expect.objectContaining({ checkin: '2027-01-02', checkout: '2027-01-09', total: null, success: false, error_message: 'No' }),
+    ]);
+  });
+
+  it('the older EVRN_UnitStayRQ-detail-post.cfm (unitcode, strCheckin) and the spec path /Escapia/UnitStay', async () => {
+    const run = runAdapter('escapia', '/cabins/laurel/', '<h1>Laurel</h1><input name="unitcode" value="CAB9">');
+    run.ajax('formtype=details-datepicker&page=0&unitcode=CAB9&strCheckin=07%2F01%2F2027&strCheckout=07%2F05%2F2027&flexible_dates=No', '<table><tr><th>Total</th><td>$912.50</td></tr></table><input id="splitCalcTotalVal" value="912.5">', 'https://www.example.com/booking/api/EVRN_UnitStayRQ-detail-post.cfm');
+    run.ajax('UnitCode=CAB9&strcheckin=2027-08-01&strcheckout=2027-08-04', { total: 640 }, 'https://www.example.com/Escapia/UnitStay');
+    await run.settle();
+    expect(run.events('quote').map((e) => [e.listing_id, e.checkin, e.total])).toEqual([
+      ['CAB9', '2027-07-01', 912.5],
+      ['CAB9', '2027-08-01', 640],
+    ]);
+  });
+
+  it('results.cfm: the count is the NUMRESULTS cookie the answer set, else the cards; the party is sleeps', async () => {
+    const run = runAdapter('escapia', '/rentals/results.cfm');
+    const cards = '<div class="results-list-property" data-propertyid="A"></div><div class="results-list-property" data-propertyid="B"></div>';
+    run.ajax('strCheckin=12%2F14%2F2026&strCheckout=12%2F19%2F2026&sleeps=5&bedrooms=2&page=0&sortBy=random', cards, 'https://www.example.com/rentals/ajax/results.cfm');
+    await run.settle();
+    document.cookie = 'NUMRESULTS=37; path=/';
+    run.ajax('strCheckin=12%2F14%2F2026&strCheckout=12%2F21%2F2026&sleeps=5&page=0', cards, 'https://www.example.com/rentals/ajax/results.cfm');
+    await run.settle();
+    document.cookie = 'NUMRESULTS=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    expect(run.events('search')).toEqual([
+      expect.objectContaining({ result_count: 2, checkin: '2026-12-14', checkout: '2026-12-19', guests_adults: [5, 5], bedrooms: [2, null] }),
+      expect.objectContaining({ result_count: 37, checkout: '2026-12-21' }),
+    ]);
+  });
+
+  it('book-now-confirm.cfm: the reservation code (the join with the last quote is checked by the golden)', async () => {
+    const done = runAdapter('escapia', '/rentals/book-now-confirm.cfm', '<div class="booking booking-confirm"><p><strong>Your reservation code is: 508811</strong></p></div>');
+    await done.settle();
+    const form = runAdapter('escapia', '/rentals/book-now.cfm?propertyid=SAND412', '<form id="bookNowForm"></form>');
+    await form.settle();
+    expect(form.events()).toEqual([]);
+    expect(done.events('conversion')).toEqual([expect.objectContaining({ reservation_id: '508811' })]);
+  });
+});

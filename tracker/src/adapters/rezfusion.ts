@@ -1,0 +1,88 @@
+// Rezfusion Hub (Bluetent / Property Brands) on WordPress, "Rezfusion Hub Components" (demo-sites/rezfusion/
+// SOURCES.md). The components ask the Blueprint GraphQL endpoint (https://blueprint.rezfusion.com/graphql, or the
+// site's configured one) through the bundle's fetchData: GET `?query=<query>&variables=<json>` when the JSON is
+// at most 1200 characters, else POST `{ query, variables }`.
+//   lodgingProducts(…, availability: $availFilter { begin, end, adult, child }) -> { data: { lodgingProducts: { results: [] } } }
+//   orderQuote(item_id, type, channels, params: { begin, end, IDs, adult, child, coupon })
+//     -> { data: { orderQuote: { total, subtotal, tax, currency, charges: [{ name, base, option, accepted, declined }] } } }
+//        or { errors: [{ message }], data: { orderQuote: null } }; charges with an `option` are offered, not charged.
+// Details pages carry the avail picker's mount point (data-rezfusion-item-id, -item-pms-id, …) under
+// `.lodging-item h1`. Hub's checkout hands back to the site's confirmation page, whose dataLayer gets
+// `{ conf, order: { charges: [{ name, base, tax, total, option, accepted }], chargesGrandTotal, chargesTaxTotal } }`.
+import { attr, clearLastQuote, defineAdapter, exact, quotePayload, saveLastQuote, text, waitFor, withLastQuote, conversionPayload, type Source } from '../capture';
+import { registerProvider } from '../core/registry';
+import { pick } from '../parse';
+
+const PICKER = '[data-rezfusion-item-id]';
+const NAME = '.lodging-item h1';
+const graphql = (op: string) => ({ url: /\/graphql(\?|$)/, test: (url: string, body: string | null) => (url + (body || '')).indexOf(op) >= 0 });
+/** The operation's variables: the POST body's, else the GET query's `variables` JSON. */
+const variables = (s: Source) => pick(s.body, 'variables') ?? JSON.parse(s.param('variables') || 'null');
+/** Charged lines (an `option` charge is offered only, unless accepted) with their base amounts, and the tax. */
+const charged = (charges: unknown, tax: unknown) => [
+  ...((Array.isArray(charges) ? charges : []) as unknown[]).filter((c) => !pick(c, 'option') || pick(c, 'accepted') === true).map((c) => [pick(c, 'name'), pick(c, 'base')]),
+  ['Taxes', tax],
+];
+
+registerProvider(
+  defineAdapter({
+    slug: 'rezfusion',
+    label: 'Rezfusion Hub components (Blueprint GraphQL)',
+    family: 'json-widget',
+    sends: ['search', 'property', 'quote', 'conversion'],
+    lastChecked: '2026-11-25',
+    currency: 'USD',
+    paths: { property: '/vacation-rentals/:slug', conversion: '/booking-confirmation' },
+    observe: { search: graphql('lodgingProducts'), quote: graphql('orderQuote') },
+    map: {
+      search: (s) => {
+        const a = pick(variables(s), 'availFilter');
+        return {
+          result_count: (pick(s.json, 'data', 'lodgingProducts', 'results') as unknown[] | null)?.length,
+          checkin: pick(a, 'begin'),
+          checkout: pick(a, 'end'),
+          guests_adults: exact(pick(a, 'adult')),
+          guests_children: exact(pick(a, 'child')),
+        };
+      },
+      property: () => (attr(PICKER, 'data-rezfusion-item-id') ? { listing_id: attr(PICKER, 'data-rezfusion-item-id'), listing_name: text(NAME) } : null),
+      quote: (s) => {
+        const v = variables(s);
+        const q = pick(s.json, 'data', 'orderQuote');
+        const p = quotePayload({
+          listing_id: pick(v, 'item_id'),
+          listing_name: text(NAME),
+          checkin: pick(v, 'params', 'begin'),
+          checkout: pick(v, 'params', 'end'),
+          guests_adults: pick(v, 'params', 'adult'),
+          guests_children: pick(v, 'params', 'child'),
+          promo_code: pick(v, 'params', 'coupon'),
+          total: pick(q, 'total'),
+          currency: pick(q, 'currency'),
+          line_items: q ? charged(pick(q, 'charges'), pick(q, 'tax')) : null,
+          error_message: pick(s.json, 'errors', 0, 'message'),
+        });
+        if (p.success) saveLastQuote(p);
+        return p;
+      },
+      conversion: async () => {
+        const push = await waitFor(() => ((window as any).dataLayer || []).filter((e: unknown) => pick(e, 'conf') && pick(e, 'order'))[0]);
+        const order = pick(push, 'order');
+        const c = withLastQuote(
+          conversionPayload({
+            reservation_id: pick(push, 'conf'),
+            total: pick(order, 'chargesGrandTotal'),
+            currency: pick(order, 'charges', 0, 'currency'),
+            line_items: charged(pick(order, 'charges'), pick(order, 'chargesTaxTotal')),
+          }),
+        );
+        clearLastQuote();
+        return c;
+      },
+    },
+    pathCases: {
+      handles: { property: ['/vacation-rentals/blue-mountain-cottage/'], conversion: ['/booking-confirmation/?conf=GB731400'] },
+      ignores: ['/', '/vacation-rentals/', '/about/'],
+    },
+  }),
+);
