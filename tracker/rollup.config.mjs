@@ -1,4 +1,4 @@
-// Builds the tracker: one minified ES2017 IIFE with its source map.
+// Builds the tracker: one minified ES2020 IIFE with its source map.
 //   npm run build                    dist/tracker.js: every adapter, every site mapping (spec section 1)
 //   npm run build -- --site <key>    dist/sites/<key>.js: the core and only that site's adapter(s) and mappings
 //   npm run build -- --sites         dist/tracker.js and dist/sites/<key>.js for every siteKey (the build matrix)
@@ -43,7 +43,7 @@ export function trackerBuild({ input, output = 'dist/tracker.js', site, sitesDir
       nodeResolve(),
       typescript({ tsconfig: join(here, 'tsconfig.build.json'), outputToFilesystem: false }),
       adapterModules(),
-      terser({ ecma: 2017, compress: { passes: 2 }, format: { comments: false } }),
+      terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
     ],
     onwarn(warning, warn) {
       if (warning.code === 'CIRCULAR_DEPENDENCY') return;

@@ -23,14 +23,14 @@ function ensureBuilt(file: string, args: string[]): string {
   return readFileSync(join(ROOT, file), 'utf8');
 }
 
-/** tracker/src/net alone, installing at once as start.ts does, minified like the bundle (ES2017 IIFE). */
+/** tracker/src/net alone, installing at once as start.ts does, minified like the bundle (ES2020 IIFE). */
 async function observersAlone(): Promise<string> {
   const contents = `import { installNetworkObservers } from './tracker/src/net/index';\ninstallNetworkObservers();\n`;
   const out = await build({
     stdin: { contents, resolveDir: ROOT, sourcefile: 'observers-entry.ts', loader: 'ts' },
     bundle: true,
     format: 'iife',
-    target: 'es2017',
+    target: 'es2020',
     minify: true,
     write: false,
     logLevel: 'silent',

@@ -18,7 +18,7 @@ export async function buildCaptureBundle(): Promise<string> {
       replace({ preventAssignment: true, values: { __BEACON_CONFIG__: '""', __BEACON_VERSION__: '"0.1.0"' } }),
       nodeResolve(),
       typescript({ tsconfig: join(TRACKER, 'tsconfig.build.json'), include: ['**/*.ts'], exclude: ['**/*.test.ts'], compilerOptions: { rootDir: TRACKER, sourceMap: false }, outputToFilesystem: false }),
-      terser({ ecma: 2017, compress: { passes: 2 }, format: { comments: false } }),
+      terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
     ],
     onwarn: (w, warn) => void (w.code === 'CIRCULAR_DEPENDENCY' || warn(w)),
   });

@@ -24,7 +24,7 @@ export async function buildNetObservers(extra = ''): Promise<string> {
     stdin: { contents, resolveDir: ROOT, sourcefile: 'net-test-entry.ts', loader: 'ts' },
     bundle: true,
     format: 'iife',
-    target: 'es2017',
+    target: 'es2020',
     write: false,
     logLevel: 'silent',
   });
