@@ -26,7 +26,7 @@ const first = (s: Source, ...names: string[]) => names.map((n) => s.param(n)).fi
 const day = (s: Source, ...names: string[]) => parseDate(first(s, ...names), (s.options.dateOrder as DateOrder) || 'mdy');
 /** The form's bedrooms/bathrooms select: "n or more" (spec 9's 9999 maximum). */
 const atLeast = (v: string | null) => (v ? [v, 9999] : null);
-const unitName = () => text('.unit-name') ?? text('#unit-data h1, #unit-data h2');
+const unitName = () => text('.unit-name');
 
 registerProvider(
   defineAdapter({
@@ -40,11 +40,11 @@ registerProvider(
     observe: { quote: vrpjax('checkavailability') },
     map: {
       search: (s) => ({
-        result_count: exists('#vrpresults .vrp-item') ? all('#vrpresults .vrp-item').length : 0,
+        result_count: all('#vrpresults .vrp-item').length,
         checkin: day(s, 'search[arrival]'), checkout: day(s, 'search[departure]', 'search[depart]'),
         guests_adults: exact(s.param('search[Adults]')), guests_children: exact(s.param('search[Children]')),
         bedrooms: atLeast(s.param('search[bedrooms]')), bathrooms: atLeast(s.param('search[bathrooms]')),
-        property_types: s.param('search[Type]'), locations: all('[name="search[location][]"]:checked').map((e) => (e as HTMLInputElement).value),
+        property_types: s.param('search[Type]'),
       }),
       property: () => ({ listing_id: attr(UNIT, 'data-unit-id'), listing_name: unitName() }),
       quote: (s) => {
