@@ -49,6 +49,8 @@ export interface Truth {
   site: string;
   provider: string;
   strict?: string[];
+  /** kinds this platform does not have at all, each with the reason (e.g. no public confirmation page) */
+  lacks?: Partial<Record<'search' | 'property' | 'quote' | 'conversion', string>>;
   steps: Record<string, TruthStep>;
   /** step name → the step its events count for (wait steps → the action before); filled in by loadTruth */
   owners?: Record<string, string>;
