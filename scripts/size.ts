@@ -1,8 +1,8 @@
 // `npm run size`: builds the bundle variants and prints their minified, gzip and brotli sizes against the
 // budgets of the issues (core: 12 KB min+gzip; core + capture: 16 KB; a per-site bundle, core + one site's
 // adapter: 17 KB). Variants are a list: add one per budget. Per-site bundles: three sites by default, every site
-// with `--per-site` (dist/sites/<key>.js, as `npm run build -- --sites` writes them). `--per-adapter` also
-// prints what each adapter costs (the full bundle minus the bundle without that adapter) and the projection of
+// with `--per-site` (dist/sites/<key>.js, as `npm run build -- --sites` writes them). It also prints what each
+// adapter costs (skip with `--quick`: one build per adapter) (the full bundle minus the bundle without that adapter) and the projection of
 // the all-sites bundle to the spec's ≈ 45 platforms (budget < 30 KB). Exits 1 when a variant is over its budget.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -122,7 +122,7 @@ for (const variant of variants) {
 const baked = Buffer.from(bakeConfig(join(ROOT, 'tracker/sites')) as string);
 console.log(`${'  of which the baked site config'.padEnd(40)} ${kb(baked.length).padStart(10)} ${kb(sizes(baked).gzip).padStart(10)}   (standalone gzip; tracker/sites/*.json)`);
 
-if (process.argv.includes('--per-adapter')) {
+if (!process.argv.includes('--quick')) {
   const all = adapters();
   // each 'without' build starts like dist/tracker.js, so the difference is the adapter's own cost
   const full = gzipOf[variants[0].name];
