@@ -3,15 +3,14 @@
 // check_booking_availability_on_date_change, homey_calculate_booking_cost, homey_instance_booking; paid through
 // WooCommerce. The Homey parent theme's answers come from kit/homey.ts, its templates and its scripts are the
 // homey demo's (the same parent theme); README.md in this folder has the wire shapes.
-import { formatMoney, isAvailable, isIsoDate, quoteStay, toShortDate } from '../kit/fixtures.ts';
-import { fromHomeyDate, halfMapAnswer, homeyCostFragment } from '../kit/homey.ts';
-import { field, get, html, json, type DemoRequest, type Form } from '../kit/http.ts';
+import { formatMoney, isAvailable } from '../kit/fixtures.ts';
+import { fromHomeyDate, halfMapAnswer, homeyCostFragment, homeyReservationActions, homeyShop, type HomeyReservations } from '../kit/homey.ts';
+import { field, get, json, type Form } from '../kit/http.ts';
 import { sitePages } from '../kit/page.ts';
 import type { Chrome } from '../kit/shell.ts';
 import { defineSite, KIT_ASSETS } from '../kit/site.ts';
-import { wooRoutes, type WooItem } from '../kit/woocommerce.ts';
 import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../kit/wordpress.ts';
-import { MAP_NONCE, refusal, RESERVATION_NONCE, stayOf } from '../homey/ajax.ts';
+import { MAP_NONCE, refusal, RESERVATION_NONCE } from '../homey/ajax.ts';
 import { TEXTS, TYPES, type Listing } from '../homey/data.ts';
 import { listingItem, listingMain, listingUrl, searchMain } from '../homey/pages.ts';
 import { DATE_FORMAT, FEE_ROLES, FIRST_ORDER, LISTINGS } from './data.ts';
@@ -63,17 +62,8 @@ function halfMap(form: Form) {
   return halfMapAnswer(found, pin, listingItem);
 }
 
-/** The WooCommerce cart line for the checkout URL homey_instance_booking answered (null when it cannot be booked). */
-function cartItem(q: (name: string) => string): WooItem | null {
-  const listing = listingById(q('listing_id'));
-  const stay = { checkin: q('check_in'), checkout: q('check_out'), adults: Number(q('adult_guest')) || 1, children: Number(q('child_guest')) || 0 };
-  if (!listing || !isIsoDate(stay.checkin) || refusal(listing, stay)) return null;
-  const meta: [string, string][] = [['Check-in', toShortDate(stay.checkin)], ['Check-out', toShortDate(stay.checkout)], ['Adults', String(stay.adults)], ['Children', String(stay.children)]];
-  return { name: listing.name, meta, total: quoteStay(listing, stay).total };
-}
-
-const CART_FIELDS = ['listing_id', 'check_in', 'check_out', 'adult_guest', 'child_guest'];
-const origin = (req: DemoRequest) => `http://${req.headers.host}`;
+/** What the reservation calls need (kit/homey.ts answers them): Homey's texts, this site's fee roles. */
+const RESERVATIONS: HomeyReservations<Listing> = { listingById, refusal, costFragment: (listing, stay) => homeyCostFragment(listing, stay, FEE_ROLES), texts: TEXTS };
 
 export default defineSite({
   slug: SLUG,
@@ -96,47 +86,8 @@ export default defineSite({
     }),
     ...adminAjax(SLUG, {
       homey_half_map: { nonce: MAP_NONCE, handle: (form) => json(halfMap(form)) },
-      check_booking_availability_on_date_change: {
-        nonce: RESERVATION_NONCE,
-        handle(form) {
-          const listing = listingById(field(form, 'listing_id'));
-          const problem = listing ? refusal(listing, { ...stayOf(form), adults: 1, children: 0 }) : TEXTS.badDates;
-          return json({ success: !problem, message: problem ?? TEXTS.datesAvailable });
-        },
-      },
-      homey_calculate_booking_cost: {
-        nonce: RESERVATION_NONCE,
-        handle(form) {
-          const listing = listingById(field(form, 'listing_id'));
-          const stay = stayOf(form);
-          return html(listing && isIsoDate(stay.checkin) && stay.checkout > stay.checkin ? homeyCostFragment(listing, stay, FEE_ROLES) : '');
-        },
-      },
-      homey_instance_booking: {
-        nonce: RESERVATION_NONCE,
-        handle(form, req) {
-          const listing = listingById(field(form, 'listing_id'));
-          const stay = stayOf(form);
-          const problem = listing ? refusal(listing, stay) : TEXTS.badDates;
-          if (problem || !listing) return json({ success: false, message: problem });
-          const query = new URLSearchParams({ listing_id: String(listing.id), check_in: stay.checkin, check_out: stay.checkout, guests: String(stay.adults + stay.children), adult_guest: String(stay.adults), child_guest: String(stay.children) });
-          return json({ success: true, message: '', instance_url: `${origin(req)}/checkout/?${query}` });
-        },
-      },
+      ...homeyReservationActions(RESERVATIONS),
     }),
-    ...wooRoutes({
-      site: SLUG,
-      chrome,
-      bodyClass: 'homey-theme',
-      firstOrderId: FIRST_ORDER,
-      cart(query) {
-        const item = cartItem((name) => query.get(name) ?? '');
-        return item && { items: [item], fields: Object.fromEntries(CART_FIELDS.map((name) => [name, query.get(name) ?? ''])) };
-      },
-      order(form) {
-        const item = cartItem((name) => field(form, name));
-        return item ? [item] : 'Sorry, those dates are no longer available.';
-      },
-    }),
+    ...homeyShop(RESERVATIONS, { site: SLUG, chrome, firstOrderId: FIRST_ORDER }),
   ],
 });

@@ -1,26 +1,16 @@
 // Homey's admin-ajax actions and their answers: the half-map search (JSON with listingHtml and a "3 Rentals"
 // count), the availability check (JSON success/message), the booking cost (an HTML fragment, the total and the
 // lines as markup) and the instant booking (JSON with the checkout URL). Dates on the wire are yyyy-mm-dd.
-import { field, html, json, type DemoRequest, type Form } from '../kit/http.ts';
+import { field, json, type Form } from '../kit/http.ts';
 import { formatMoney, isAvailable, isIsoDate, quoteStay, stayProblem, type Stay } from '../kit/fixtures.ts';
+import { halfMapAnswer, HOMEY_MAP_NONCE, homeyReservationActions, type HomeyReservations } from '../kit/homey.ts';
 import type { AjaxAction } from '../kit/wordpress.ts';
 import { LISTINGS, TEXTS, TYPES, type Listing } from './data.ts';
 import { listingItem, listingUrl } from './pages.ts';
 
-export const MAP_NONCE = 'homey_map_ajax_nonce';
-export const RESERVATION_NONCE = 'reservation-security-nonce';
+export { HOMEY_MAP_NONCE as MAP_NONCE, HOMEY_RESERVATION_NONCE as RESERVATION_NONCE, homeyStay as stayOf } from '../kit/homey.ts';
 
 export const listingById = (id: unknown): Listing | undefined => LISTINGS.find((l) => l.id === Number(id));
-
-/** The stay of a booking call: check_in_date / check_out_date, adult_guest + child_guest; the cost call's guest
- * fields are shifted (see assets/homey-booking.js), so without child_guest only `guests` (the sum) counts, as in
- * Homey's own handler (intval($_POST['guests'])). */
-export function stayOf(form: Form): Stay {
-  if (field(form, 'child_guest') === '' && field(form, 'guests') !== '')
-    return { checkin: field(form, 'check_in_date'), checkout: field(form, 'check_out_date'), adults: Number(field(form, 'guests')) || 1, children: 0 };
-  const adults = Number(field(form, 'adult_guest')) || Number(field(form, 'guests')) || 1;
-  return { checkin: field(form, 'check_in_date'), checkout: field(form, 'check_out_date'), adults, children: Number(field(form, 'child_guest')) || 0 };
-}
 
 /** Homey's refusal text for a stay, or null when it can be booked. */
 export function refusal(listing: Listing, stay: Stay): string | null {
@@ -70,9 +60,7 @@ export function halfMap(form: Form) {
       (!num('max-price') || l.nightly <= num('max-price')) &&
       (!isIsoDate(arrive) || !isIsoDate(depart) || isAvailable(l, arrive, depart)),
   );
-  const count = `${found.length} ${found.length === 1 ? 'Rental' : 'Rentals'}`;
-  if (!found.length) return { getListings: false, total_results: count };
-  const listings = found.map((l) => ({
+  const pin = (l: Listing) => ({
     id: l.id,
     title: l.name,
     lat: String(l.lat),
@@ -90,47 +78,13 @@ export function halfMap(form: Form) {
     url: listingUrl(l),
     icon: '/wp-content/themes/homey/images/custom-marker.png',
     retinaIcon: '/wp-content/themes/homey/images/custom-marker.png',
-  }));
-  return { getListings: true, listings, total_results: count, listingHtml: found.map(listingItem).join('\n') };
+  });
+  return halfMapAnswer(found, pin, listingItem);
 }
 
-export function homeyActions(host: (req: DemoRequest) => string): Record<string, AjaxAction> {
-  return {
-    homey_half_map: { nonce: MAP_NONCE, handle: (form) => json(halfMap(form)) },
-    check_booking_availability_on_date_change: {
-      nonce: RESERVATION_NONCE,
-      handle(form) {
-        const listing = listingById(field(form, 'listing_id'));
-        if (!listing) return json({ success: false, message: TEXTS.badDates });
-        const problem = refusal(listing, { ...stayOf(form), adults: 1, children: 0 });
-        return json({ success: !problem, message: problem ?? TEXTS.datesAvailable });
-      },
-    },
-    homey_calculate_booking_cost: {
-      nonce: RESERVATION_NONCE,
-      handle(form) {
-        const listing = listingById(field(form, 'listing_id'));
-        const stay = stayOf(form);
-        return html(listing && isIsoDate(stay.checkin) && stay.checkout > stay.checkin ? costHtml(listing, stay) : '');
-      },
-    },
-    homey_instance_booking: {
-      nonce: RESERVATION_NONCE,
-      handle(form, req) {
-        const listing = listingById(field(form, 'listing_id'));
-        const stay = stayOf(form);
-        const problem = listing ? refusal(listing, stay) : TEXTS.badDates;
-        if (problem || !listing) return json({ success: false, message: problem });
-        const query = new URLSearchParams({
-          listing_id: String(listing.id),
-          check_in: stay.checkin,
-          check_out: stay.checkout,
-          guests: String(stay.adults + stay.children),
-          adult_guest: String(stay.adults),
-          child_guest: String(stay.children),
-        });
-        return json({ success: true, message: '', instance_url: `${host(req)}/checkout/?${query}` });
-      },
-    },
-  };
+/** What this site's reservation calls need (kit/homey.ts answers them). */
+export const RESERVATIONS: HomeyReservations<Listing> = { listingById, refusal, costFragment: costHtml, texts: TEXTS };
+
+export function homeyActions(): Record<string, AjaxAction> {
+  return { homey_half_map: { nonce: HOMEY_MAP_NONCE, handle: (form) => json(halfMap(form)) }, ...homeyReservationActions(RESERVATIONS) };
 }

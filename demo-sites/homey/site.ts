@@ -1,13 +1,12 @@
 // homey: a cabin host on the Homey WordPress theme (admin-ajax homey_half_map, homey_calculate_booking_cost,
 // instant booking) that takes payment through WooCommerce. See README.md in this folder for the wire shapes.
-import { isIsoDate, quoteStay, toShortDate } from '../kit/fixtures.ts';
-import { field, get, type DemoRequest } from '../kit/http.ts';
+import { get } from '../kit/http.ts';
+import { homeyShop } from '../kit/homey.ts';
 import { sitePages } from '../kit/page.ts';
 import type { Chrome } from '../kit/shell.ts';
 import { defineSite, KIT_ASSETS } from '../kit/site.ts';
-import { wooRoutes, type WooItem } from '../kit/woocommerce.ts';
 import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../kit/wordpress.ts';
-import { homeyActions, listingById, MAP_NONCE, refusal, RESERVATION_NONCE } from './ajax.ts';
+import { homeyActions, MAP_NONCE, RESERVATION_NONCE, RESERVATIONS } from './ajax.ts';
 import { FIRST_ORDER, LISTINGS } from './data.ts';
 import { listingMain, searchMain } from './pages.ts';
 
@@ -32,24 +31,6 @@ const SETTINGS = localize({
 });
 
 const page = sitePages(chrome, { bodyClass: 'homey-theme', inline: [SETTINGS] });
-
-const origin = (req: DemoRequest) => `http://${req.headers.host}`;
-
-/** The cart from the checkout URL homey_instance_booking answered with (null when it cannot be booked). */
-function cartItem(q: (name: string) => string): WooItem | null {
-  const listing = listingById(q('listing_id'));
-  const stay = { checkin: q('check_in'), checkout: q('check_out'), adults: Number(q('adult_guest')) || 1, children: Number(q('child_guest')) || 0 };
-  if (!listing || !isIsoDate(stay.checkin) || refusal(listing, stay)) return null;
-  const meta: [string, string][] = [
-    ['Check-in', toShortDate(stay.checkin)],
-    ['Check-out', toShortDate(stay.checkout)],
-    ['Adults', String(stay.adults)],
-    ['Children', String(stay.children)],
-  ];
-  return { name: listing.name, meta, total: quoteStay(listing, stay).total };
-}
-
-const CART_FIELDS = ['listing_id', 'check_in', 'check_out', 'adult_guest', 'child_guest'];
 
 export default defineSite({
   slug: 'homey',
@@ -80,21 +61,8 @@ export default defineSite({
           scripts: [ajaxJs, `${THEME}/js/homey-booking.js`],
         });
       }),
-      ...adminAjax('homey', homeyActions(origin)),
-      ...wooRoutes({
-        site: 'homey',
-        chrome,
-        bodyClass: 'homey-theme',
-        firstOrderId: FIRST_ORDER,
-        cart(query) {
-          const item = cartItem((name) => query.get(name) ?? '');
-          return item && { items: [item], fields: Object.fromEntries(CART_FIELDS.map((name) => [name, query.get(name) ?? ''])) };
-        },
-        order(form) {
-          const item = cartItem((name) => field(form, name));
-          return item ? [item] : 'Sorry, those dates are no longer available.';
-        },
-      }),
+      ...adminAjax('homey', homeyActions()),
+      ...homeyShop(RESERVATIONS, { site: 'homey', chrome, firstOrderId: FIRST_ORDER }),
     ];
   },
 });

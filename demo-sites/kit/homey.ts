@@ -6,7 +6,11 @@
 //   (framework/functions/search.php L1327–1330);
 // - homey_calculate_booking_cost's HTML fragment, rows and labels as homey_calculate_booking_cost_ajax_nightly
 //   prints them (framework/functions/reservation.php L2346–2483; labels localization.php L476–486).
-import { formatMoney, quoteStay, type Stay, type Unit } from './fixtures.ts';
+import { formatMoney, isIsoDate, quoteStay, toShortDate, type Stay, type Unit } from './fixtures.ts';
+import { field, html, json, type DemoRequest, type Form, type Route } from './http.ts';
+import type { Chrome } from './shell.ts';
+import { wooRoutes, type WooItem } from './woocommerce.ts';
+import type { AjaxAction } from './wordpress.ts';
 
 /** A Homey datepicker value ('12-14-2026' in 'mm-dd-yy', '14.12.2026' in 'dd.mm.yy') as yyyy-mm-dd; '' when it
  * does not fit the format (jQuery UI's 'yy' is the four-digit year). */
@@ -68,4 +72,103 @@ ${[
   .filter(Boolean)
   .join('\n')}
 </ul></div>`;
+}
+
+/** The nonce actions of Homey's search and reservation calls. */
+export const HOMEY_MAP_NONCE = 'homey_map_ajax_nonce';
+export const HOMEY_RESERVATION_NONCE = 'reservation-security-nonce';
+
+/** The stay of a booking call: check_in_date / check_out_date, adult_guest + child_guest; the cost call's guest
+ * fields are shifted (see homey/assets/homey-booking.js), so without child_guest only `guests` (the sum) counts, as
+ * in Homey's own handler (intval($_POST['guests'])). */
+export function homeyStay(form: Form): Stay {
+  if (field(form, 'child_guest') === '' && field(form, 'guests') !== '')
+    return { checkin: field(form, 'check_in_date'), checkout: field(form, 'check_out_date'), adults: Number(field(form, 'guests')) || 1, children: 0 };
+  const adults = Number(field(form, 'adult_guest')) || Number(field(form, 'guests')) || 1;
+  return { checkin: field(form, 'check_in_date'), checkout: field(form, 'check_out_date'), adults, children: Number(field(form, 'child_guest')) || 0 };
+}
+
+/** What a Homey site's reservation calls need of it: its listings, its refusal texts, its cost fragment. */
+export interface HomeyReservations<L extends Unit> {
+  listingById(id: unknown): L | undefined;
+  /** the site's refusal text for a stay, or null when it can be booked */
+  refusal(listing: L, stay: Stay): string | null;
+  /** homey_calculate_booking_cost's fragment for a bookable stay */
+  costFragment(listing: L, stay: Stay): string;
+  texts: { badDates: string; datesAvailable: string };
+}
+
+/** check_booking_availability_on_date_change, homey_calculate_booking_cost and homey_instance_booking (whose
+ * checkout URL is on the host the call came to). */
+export function homeyReservationActions<L extends Unit>(site: HomeyReservations<L>): Record<string, AjaxAction> {
+  const origin = (req: DemoRequest) => `http://${req.headers.host}`;
+  return {
+    check_booking_availability_on_date_change: {
+      nonce: HOMEY_RESERVATION_NONCE,
+      handle(form) {
+        const listing = site.listingById(field(form, 'listing_id'));
+        const problem = listing ? site.refusal(listing, { ...homeyStay(form), adults: 1, children: 0 }) : site.texts.badDates;
+        return json({ success: !problem, message: problem ?? site.texts.datesAvailable });
+      },
+    },
+    homey_calculate_booking_cost: {
+      nonce: HOMEY_RESERVATION_NONCE,
+      handle(form) {
+        const listing = site.listingById(field(form, 'listing_id'));
+        const stay = homeyStay(form);
+        return html(listing && isIsoDate(stay.checkin) && stay.checkout > stay.checkin ? site.costFragment(listing, stay) : '');
+      },
+    },
+    homey_instance_booking: {
+      nonce: HOMEY_RESERVATION_NONCE,
+      handle(form, req) {
+        const listing = site.listingById(field(form, 'listing_id'));
+        const stay = homeyStay(form);
+        const problem = listing ? site.refusal(listing, stay) : site.texts.badDates;
+        if (problem || !listing) return json({ success: false, message: problem });
+        const query = new URLSearchParams({
+          listing_id: String(listing.id),
+          check_in: stay.checkin,
+          check_out: stay.checkout,
+          guests: String(stay.adults + stay.children),
+          adult_guest: String(stay.adults),
+          child_guest: String(stay.children),
+        });
+        return json({ success: true, message: '', instance_url: `${origin(req)}/checkout/?${query}` });
+      },
+    },
+  };
+}
+
+/** The checkout URL's fields homey_instance_booking answered with; the cart lives in them. */
+const CART_FIELDS = ['listing_id', 'check_in', 'check_out', 'adult_guest', 'child_guest'];
+
+/** The WooCommerce cart line of a checkout URL's fields (null when the stay cannot be booked). */
+function homeyCartItem<L extends Unit>(site: HomeyReservations<L>, q: (name: string) => string): WooItem | null {
+  const listing = site.listingById(q('listing_id'));
+  const stay = { checkin: q('check_in'), checkout: q('check_out'), adults: Number(q('adult_guest')) || 1, children: Number(q('child_guest')) || 0 };
+  if (!listing || !isIsoDate(stay.checkin) || site.refusal(listing, stay)) return null;
+  const meta: [string, string][] = [
+    ['Check-in', toShortDate(stay.checkin)],
+    ['Check-out', toShortDate(stay.checkout)],
+    ['Adults', String(stay.adults)],
+    ['Children', String(stay.children)],
+  ];
+  return { name: listing.name, meta, total: quoteStay(listing, stay).total };
+}
+
+/** WooCommerce's checkout and order pages for a Homey site (body class homey-theme), the cart in the URL. */
+export function homeyShop<L extends Unit>(site: HomeyReservations<L>, shop: { site: string; chrome: Chrome; firstOrderId: number }): Route[] {
+  return wooRoutes({
+    ...shop,
+    bodyClass: 'homey-theme',
+    cart(query) {
+      const item = homeyCartItem(site, (name) => query.get(name) ?? '');
+      return item && { items: [item], fields: Object.fromEntries(CART_FIELDS.map((name) => [name, query.get(name) ?? ''])) };
+    },
+    order(form) {
+      const item = homeyCartItem(site, (name) => field(form, name));
+      return item ? [item] : 'Sorry, those dates are no longer available.';
+    },
+  });
 }
