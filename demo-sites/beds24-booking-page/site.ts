@@ -3,8 +3,9 @@
 // in its query; the page script prices each room with GET api/ajax/getroomprice.php. See ../beds24/SOURCES.md.
 import { nightsOf, quoteStay, stayProblem, addDays } from '../kit/fixtures.ts';
 import { formatMoney } from '../kit/money.ts';
-import { esc, get, html, json } from '../kit/http.ts';
-import { renderPage, type Chrome } from '../kit/shell.ts';
+import { esc, get, json } from '../kit/http.ts';
+import { sitePages } from '../kit/page.ts';
+import type { Chrome } from '../kit/shell.ts';
 import { defineSite } from '../kit/site.ts';
 import { CURRENCY_SYMBOL, PROPERTIES, type Property, type Room } from '../beds24/data.ts';
 
@@ -18,6 +19,7 @@ const chrome: Chrome = {
   footer: 'Harbour Light Holidays · Booking system by Beds24',
 };
 const SCRIPT = '/include/js/bookingpage2.js';
+const page = sitePages(chrome);
 
 /** The price as Beds24 prints it: currency, whole units and cents in their own spans. */
 const display = (n: number) => {
@@ -45,15 +47,13 @@ function bookingPage(p: Property, q: URLSearchParams) {
 <label>Adults <select id="inputnumadult" name="numadult">${options(1, 6, numadult)}</select></label>
 <label>Children <select id="inputnumchild" name="numchild">${options(0, 4, numchild)}</select></label>
 <button type="submit" class="btn at_bookingbut">Check Availability</button></form>`;
-  return html(
-    renderPage(chrome, {
-      title: p.name,
-      bodyClass: 'colorbody colorbody-en layout6',
-      main: `<h1 class="at_propertyname">${esc(p.name)}</h1>${strip}<div class="b24fullcontainer-rooms"><div class="container atcolor">${p.rooms.map(roomOffer).join('')}</div></div>`,
-      inline: [`var b24stay = ${JSON.stringify({ propid: p.propId, checkin, checkout: checkin ? addDays(checkin, numnight) : '', numadult, numchild, rooms: p.rooms.map((r) => r.roomId), lang: q.get('lang') ?? 'en' })};`],
-      scripts: [SCRIPT],
-    }),
-  );
+  return page({
+    title: p.name,
+    bodyClass: 'colorbody colorbody-en layout6',
+    main: `<h1 class="at_propertyname">${esc(p.name)}</h1>${strip}<div class="b24fullcontainer-rooms"><div class="container atcolor">${p.rooms.map(roomOffer).join('')}</div></div>`,
+    inline: [`var b24stay = ${JSON.stringify({ propid: p.propId, checkin, checkout: checkin ? addDays(checkin, numnight) : '', numadult, numchild, rooms: p.rooms.map((r) => r.roomId), lang: q.get('lang') ?? 'en' })};`],
+    scripts: [SCRIPT],
+  });
 }
 
 const WARN: Record<string, (p: any) => string> = {

@@ -5,8 +5,9 @@
 // See ../beds24/SOURCES.md.
 import { addDays, isAvailable, quoteStay } from '../kit/fixtures.ts';
 import { formatMoney } from '../kit/money.ts';
-import { esc, get, html, parseForm, post, type DemoRequest } from '../kit/http.ts';
-import { renderPage, type Chrome } from '../kit/shell.ts';
+import { esc, get, parseForm, post, type DemoRequest } from '../kit/http.ts';
+import { sitePages } from '../kit/page.ts';
+import type { Chrome } from '../kit/shell.ts';
 import { defineSite } from '../kit/site.ts';
 import { CURRENCY_SYMBOL, OWNER_ID, PROPERTIES, type Property } from '../beds24/data.ts';
 
@@ -20,7 +21,8 @@ const chrome: Chrome = {
   footer: 'Harbour Light Holidays · Mousehole, Cornwall TR19 6QX',
 };
 const BOOKING = 'https://www.beds24-booking-page-demo.test/booking2.php';
-const page = (title: string, main: string, bodyClass = 'page') => html(renderPage(chrome, { title, bodyClass, main }));
+const pages = sitePages(chrome);
+const page = (title: string, main: string, bodyClass = 'page') => pages({ title, bodyClass, main });
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const opt = (value: string, label: string, chosen: string) => `<option${value === chosen ? ' selected="selected"' : ''} value="${value}">${label}</option>`;
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));

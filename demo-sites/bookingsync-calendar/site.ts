@@ -5,8 +5,9 @@
 // See SOURCES.md in demo-sites/bookingsync/.
 import { mapsAnswer } from '../bookingsync/api.ts';
 import { CURRENCY, RENTALS } from '../bookingsync/data.ts';
-import { esc, get, html, json } from '../kit/http.ts';
-import { renderPage, type Chrome } from '../kit/shell.ts';
+import { esc, get, json } from '../kit/http.ts';
+import { sitePages } from '../kit/page.ts';
+import type { Chrome } from '../kit/shell.ts';
 import { defineSite } from '../kit/site.ts';
 
 const HOST = 'www.bookingsync-calendar-demo.test';
@@ -21,17 +22,16 @@ const chrome: Chrome = {
   footer: `${chalet.name} · La Clusaz`,
 };
 
+const page = sitePages(chrome);
 const chaletPage = () =>
-  html(
-    renderPage(chrome, {
-      title: chalet.name,
-      bodyClass: 'page page-chalet',
-      main: `<h1>${esc(chalet.name)}</h1><p>${chalet.bedrooms} bedrooms · sleeps ${chalet.maxGuests}</p>
+  page({
+    title: chalet.name,
+    bodyClass: 'page page-chalet',
+    main: `<h1>${esc(chalet.name)}</h1><p>${chalet.bedrooms} bedrooms · sleeps ${chalet.maxGuests}</p>
 <h2>Availability</h2>
 <div data-smily-calendar-widget data-rental-id="${chalet.bookingsyncId}" data-currency="${CURRENCY}" data-show-rates="true" data-api-host="http://${HOST}"></div>`,
-      scripts: [WIDGET_JS],
-    }),
-  );
+    scripts: [WIDGET_JS],
+  });
 
 export default defineSite({
   slug: 'bookingsync-calendar',

@@ -4,8 +4,9 @@
 // demo-sites/bookingsync/ for the public artefacts behind each shape.
 import { searchAnswer, channelPricesAnswer, rentalById, rentalPath, type Answer } from '../bookingsync/api.ts';
 import { CURRENCY, type Rental } from '../bookingsync/data.ts';
-import { esc, get, html, json } from '../kit/http.ts';
-import { renderPage, type Chrome, type Page } from '../kit/shell.ts';
+import { esc, get, json } from '../kit/http.ts';
+import { sitePages } from '../kit/page.ts';
+import type { Chrome } from '../kit/shell.ts';
 import { defineSite } from '../kit/site.ts';
 
 const HOST = 'www.bookingsync-website-demo.test';
@@ -20,7 +21,7 @@ const chrome: Chrome = {
   footer: 'Chalets des Aravis · Powered by Smily',
 };
 
-const page = (p: Page) => html(renderPage(chrome, { ...p, scripts: [THEME_JS] }));
+const page = sitePages(chrome, { scripts: [THEME_JS] });
 const answer = (a: Answer) => json(a.body, a.status);
 
 const searchPage = () =>

@@ -3,7 +3,8 @@
 // EmbedQuoter.aspx, and quote-book.aspx?PID=&ad=&dd= to book. See SOURCES.md for the public shapes.
 import { Ledger, formatMoney, isAvailable, quoteStay } from '../kit/fixtures.ts';
 import { esc, field, get, html, parseForm, post, text, type DemoRequest } from '../kit/http.ts';
-import { renderPage, type Chrome, type Page } from '../kit/shell.ts';
+import { sitePages } from '../kit/page.ts';
+import type { Chrome } from '../kit/shell.ts';
 import { defineSite, KIT_ASSETS } from '../kit/site.ts';
 import { FIRST_BOOKING, VILLAS, type Villa } from './data.ts';
 import { quoterPage, refusal, stayFrom, toQuoterDate, villaById } from './quoter.ts';
@@ -13,7 +14,7 @@ const chrome: Chrome = {
   nav: [{ label: 'Home', href: '/' }, { label: 'Search', href: '/search.aspx' }],
   stylesheet: '/WebTemplates/2231/css/site.css', footer: 'Sunshine State Villas · Kissimmee, FL',
 };
-const page = (p: Page, status = 200) => html(renderPage(chrome, p), status);
+const page = sitePages(chrome);
 const q = (req: DemoRequest) => (n: string) => req.query.get(n);
 const GRID = 'content_propertylist1_grid1';
 

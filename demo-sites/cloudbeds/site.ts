@@ -1,8 +1,9 @@
 // cloudbeds: Casa Marisol's Cloudbeds booking engine as the engine hosts it, /<lang>/reservation/<slug> with the
 // stay in the query (checkin, checkout, adults, children, currency). The engine page's script makes the public
 // booking calls (POST /booking/rooms, /booking/calculateTotals, /booking/prepare). See SOURCES.md.
-import { esc, get, html, json, post } from '../kit/http.ts';
-import { renderPage, type Chrome } from '../kit/shell.ts';
+import { esc, get, json, post } from '../kit/http.ts';
+import { sitePages } from '../kit/page.ts';
+import type { Chrome } from '../kit/shell.ts';
 import { defineSite } from '../kit/site.ts';
 import { newLedger, prepareAnswer, roomsAnswer, totalsAnswer } from './api.ts';
 import { PROPERTY } from './data.ts';
@@ -17,6 +18,7 @@ const chrome: Chrome = {
   footer: 'Casa Marisol Sayulita · Calle Marlin 14, Sayulita, Nayarit · Reservations powered by Cloudbeds',
 };
 const ENGINE = '/booking/js/engine.js';
+const page = sitePages(chrome);
 
 export default defineSite({
   slug: 'cloudbeds',
@@ -32,14 +34,12 @@ export default defineSite({
     return [
       get('/:lang/reservation/:slug', (_req, { slug }) =>
         slug === PROPERTY.slug
-          ? html(
-              renderPage(chrome, {
-                title: 'Reservation',
-                bodyClass: 'booking-engine',
-                main: `<h1 class="property-name">${esc(PROPERTY.name)}</h1><div id="be-app" data-property-id="${PROPERTY.id}" data-currency="${PROPERTY.currency.toLowerCase()}"><p class="loading">Loading…</p></div>`,
-                scripts: [ENGINE],
-              }),
-            )
+          ? page({
+              title: 'Reservation',
+              bodyClass: 'booking-engine',
+              main: `<h1 class="property-name">${esc(PROPERTY.name)}</h1><div id="be-app" data-property-id="${PROPERTY.id}" data-currency="${PROPERTY.currency.toLowerCase()}"><p class="loading">Loading…</p></div>`,
+              scripts: [ENGINE],
+            })
           : null,
       ),
       post('/booking/rooms', (req) => json(roomsAnswer(req.body))),

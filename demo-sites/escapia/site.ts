@@ -3,8 +3,9 @@
 // book-now-confirm.cfm). EVRN itself is called server-side; the browser sees only the engine's pages and
 // fragments. See SOURCES.md for the public shapes.
 import { Ledger, formatMoney, quoteStay, toUsDate, type Stay } from '../kit/fixtures.ts';
-import { esc, get, html, parseForm, field, post, text, type DemoRequest } from '../kit/http.ts';
-import { renderPage, type Chrome, type Page } from '../kit/shell.ts';
+import { esc, get, parseForm, field, post, text, type DemoRequest } from '../kit/http.ts';
+import { sitePages } from '../kit/page.ts';
+import type { Chrome } from '../kit/shell.ts';
 import { defineSite, KIT_ASSETS } from '../kit/site.ts';
 import { FIRST_RESERVATION, RENTALS, type Rental } from './data.ts';
 import { BOOKING_DIR, pdpRates, refusal, rentalByCode, resultCards, searchResults, stayFrom } from './engine.ts';
@@ -15,7 +16,7 @@ const chrome: Chrome = {
   stylesheet: `${BOOKING_DIR}/stylesheets/global.css`, footer: 'Emerald Coast Escapes · Miramar Beach, FL',
 };
 const JS = `${BOOKING_DIR}/javascripts`;
-const page = (p: Page, status = 200) => html(renderPage(chrome, p), status);
+const page = sitePages(chrome);
 const scripts = (file: string) => [Object.keys(KIT_ASSETS)[0], `${JS}/${file}`];
 const fromQuery = (req: DemoRequest) => (n: string) => req.query.get(n);
 

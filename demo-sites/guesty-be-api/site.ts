@@ -1,13 +1,12 @@
 // guesty: a direct-booking website on Guesty's Booking Engine API. The site is one page, a hash-routed
 // single-page app (#/properties, #/properties/<id>, #/reserve/<quoteId>, #/reserve/confirmation) that calls the
 // site's proxy of the BE API under /api with fetch. See README.md for the wire shapes.
-import { Ledger } from '../kit/fixtures.ts';
-import { get, json, parseJson, post, type DemoResponse } from '../kit/http.ts';
+import { get, post } from '../kit/http.ts';
 import { sitePages } from '../kit/page.ts';
 import type { Chrome } from '../kit/shell.ts';
 import { defineSite } from '../kit/site.ts';
-import { createQuote, getListing, getQuote, getReservation, guestId, instant, quoteId, reservationId, confirmationCode, searchListings, type Answer, type Reservation, type StoredQuote } from './api.ts';
-import { FIRST_RESERVATION } from './data.ts';
+import { createQuote, getListing, getQuote, getReservation, searchListings } from './api.ts';
+import { answer, guestyBookings, jsonBody } from './bookings.ts';
 
 const chrome: Chrome = {
   brand: 'Alfama Loft Stays',
@@ -28,8 +27,6 @@ const shell = () =>
     main: '<div id="app" class="be-app"><p class="loading">Loading…</p></div>',
     scripts: ['/static/js/spa.js', '/static/js/booking-app.js'],
   });
-const answer = (a: Answer): DemoResponse => json(a.body, a.status);
-const body = (raw: string) => parseJson(raw) as Record<string, any> | null;
 
 export default defineSite({
   slug: 'guesty-be-api',
@@ -41,32 +38,15 @@ export default defineSite({
   dir: import.meta.dirname,
   assets: { '/static/js/spa.js': '../kit/assets/spa.js', '/static/js/booking-app.js': 'assets/booking-app.js' },
   routes() {
-    const quotes = new Map<string, StoredQuote>();
-    const reservations = new Ledger<Reservation>(FIRST_RESERVATION);
-    const byId = new Map<string, Reservation>();
-    const save = (make: (id: string) => StoredQuote) => {
-      const stored = make(quoteId(quotes.size + 1));
-      quotes.set(stored._id, stored);
-      return stored;
-    };
+    const bookings = guestyBookings();
     return [
       get('/', shell),
       get('/api/listings', (req) => answer(searchListings(req.query))),
       get('/api/listings/:id', (_req, { id }) => answer(getListing(id))),
-      post('/api/reservations/quotes', (req) => answer(createQuote(body(req.body), save))),
-      get('/api/reservations/quotes/:id', (_req, { id }) => answer(getQuote(quotes.get(id)))),
-      post('/api/reservations/quotes/:id/instant', (req, { id }) => {
-        const quote = quotes.get(id);
-        return answer(
-          instant(quote, body(req.body), (guest) => {
-            const n = (x: number) => x - FIRST_RESERVATION + 1;
-            const r = reservations.record(JSON.stringify([id, guest.email]), (x) => ({ _id: reservationId(n(x)), confirmationCode: confirmationCode(x), guestId: guestId(n(x)), quote: quote as StoredQuote, guest }));
-            byId.set(r._id, r);
-            return r;
-          }),
-        );
-      }),
-      get('/api/reservations/:id', (_req, { id }) => answer(getReservation(byId.get(id)))),
+      post('/api/reservations/quotes', (req) => answer(createQuote(jsonBody(req.body), bookings.save))),
+      get('/api/reservations/quotes/:id', (_req, { id }) => answer(getQuote(bookings.quotes.get(id)))),
+      post('/api/reservations/quotes/:id/instant', (req, { id }) => answer(bookings.instant(id, jsonBody(req.body)))),
+      get('/api/reservations/:id', (_req, { id }) => answer(getReservation(bookings.reservations.get(id)))),
     ];
   },
 });

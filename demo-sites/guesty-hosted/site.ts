@@ -1,13 +1,11 @@
 // guesty-hosted: Alfama Loft Stays' Guesty-hosted booking website (what <tenant>.guestybookings.com serves):
 // /en/properties and /en/properties/<listingId>?minOccupancy&checkIn&checkOut, rendered by the site's script from
 // pm-websites-backend calls. See SOURCES.md (demo-sites/guesty/) for the public artefacts behind each shape.
-import { Ledger } from '../kit/fixtures.ts';
-import { get, json, parseJson, post, type DemoResponse } from '../kit/http.ts';
+import { get, post } from '../kit/http.ts';
 import { sitePages } from '../kit/page.ts';
 import type { Chrome } from '../kit/shell.ts';
 import { defineSite } from '../kit/site.ts';
-import { confirmationCode, guestId, instant, quoteId, reservationId, type Answer, type Reservation, type StoredQuote } from '../guesty-be-api/api.ts';
-import { FIRST_RESERVATION } from '../guesty-be-api/data.ts';
+import { answer, guestyBookings, jsonBody } from '../guesty-be-api/bookings.ts';
 import { BACKEND, calendar, listing, listings, quote } from './backend.ts';
 
 const chrome: Chrome = {
@@ -21,8 +19,6 @@ const chrome: Chrome = {
 };
 
 const page = () => sitePages(chrome)({ title: 'Alfama Loft Stays', bodyClass: 'guesty-booking-website', main: '<div id="app"></div>', scripts: ['/static/js/website.js'] });
-const answer = (a: Answer): DemoResponse => json(a.body, a.status);
-const body = (raw: string) => parseJson(raw) as Record<string, any> | null;
 
 export default defineSite({
   slug: 'guesty-hosted',
@@ -34,29 +30,15 @@ export default defineSite({
   dir: import.meta.dirname,
   assets: { '/static/js/website.js': 'assets/guesty-website.js' },
   routes() {
-    const quotes = new Map<string, StoredQuote>();
-    const reservations = new Ledger<Reservation>(FIRST_RESERVATION);
-    const save = (make: (id: string) => StoredQuote) => {
-      const stored = make(quoteId(quotes.size + 1));
-      quotes.set(stored._id, stored);
-      return stored;
-    };
+    const bookings = guestyBookings();
     return [
       get('/en/properties', page),
       get('/en/properties/:id', page),
       get(`${BACKEND}/listings`, (req) => answer(listings(req.query))),
       get(`${BACKEND}/listings/:id`, (req, { id }) => answer(listing(id, req.query.get('fields')))),
       get(`${BACKEND}/listings/:id/calendar`, (req, { id }) => answer(calendar(id, req.query.get('from') ?? '', req.query.get('to') ?? ''))),
-      post(`${BACKEND}/reservations/quotes`, (req) => answer(quote(body(req.body), save))),
-      post(`${BACKEND}/reservations/quotes/:id/instant`, (req, { id }) => {
-        const q = quotes.get(id);
-        return answer(
-          instant(q, body(req.body), (guest) => {
-            const n = (x: number) => x - FIRST_RESERVATION + 1;
-            return reservations.record(JSON.stringify([id, guest.email]), (x) => ({ _id: reservationId(n(x)), confirmationCode: confirmationCode(x), guestId: guestId(n(x)), quote: q as StoredQuote, guest }));
-          }),
-        );
-      }),
+      post(`${BACKEND}/reservations/quotes`, (req) => answer(quote(jsonBody(req.body), bookings.save))),
+      post(`${BACKEND}/reservations/quotes/:id/instant`, (req, { id }) => answer(bookings.instant(id, jsonBody(req.body)))),
     ];
   },
 });
