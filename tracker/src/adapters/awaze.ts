@@ -1,0 +1,70 @@
+// Awaze's shared Next.js platform (Hoseasons, cottages.com, Blue Chip Holidays and the group's other brands).
+// The app's calls, read-only (demo-sites/awaze/SOURCES.md):
+//   GET /api/search/properties/list?adult&child&infant&pets&range&nights&start=dd-mm-yyyy&accommodationType&
+//       regionName&placesId&page&sort&displayMode&index&features&siteFeatures&searchEngineVersion&brand
+//       -> { properties: [{ code, name, priceFrom, … }], pagination: { total } }   (re-sent on each filter change)
+//   GET /api/availability?propertyCode&start&nights&adult&child&infant&pets
+//       -> { available, price: { total, currency } } or { available: false, reason, message }
+// Property pages are /cottages/<slug>-<code>; the code is the property's id. Accommodation types and feature
+// codes become the spec's fixed labels (spec 9); a pets=1 search asks for pets.
+import { defineAdapter, exact, pathSegment, text, type Source } from '../capture';
+import { registerProvider } from '../core/registry';
+import { checkoutFrom, parseDate, pick } from '../parse';
+
+const TYPES: Record<string, string> = { cottages: 'Cottage', villas: 'Villa', apartments: 'Apartment', bungalows: 'Bungalow', houses: 'Home' };
+const FEATURES: Record<string, string> = {
+  pool: 'Pool', wifi: 'Internet or WiFi', 'air-conditioning': 'Air conditioning', 'washing-machine': 'Washing machine',
+  'enclosed-garden': 'Fenced plot', bbq: 'Barbeque', parking: 'Parking', dishwasher: 'Dishwasher', pets: 'Pets',
+};
+const label = (labels: Record<string, string>, code: string) => labels[code] || code;
+// start is dd-mm-yyyy and the stay a night count (the search URLs' own form)
+const stay = (s: Source) => {
+  const checkin = parseDate(s.param('start'));
+  return { checkin, checkout: checkoutFrom(checkin, s.param('nights')) };
+};
+
+registerProvider(
+  defineAdapter({
+    slug: 'awaze',
+    label: 'Awaze (Hoseasons, cottages.com)',
+    family: 'site',
+    sends: ['search', 'property', 'quote'],
+    lastChecked: '2026-11-26',
+    currency: 'GBP',
+    paths: { property: '/cottages/:slug' },
+    observe: {
+      search: { method: 'GET', url: /\/api\/search\/properties\/list\b/ },
+      quote: { method: 'GET', url: /\/api\/availability\b/ },
+    },
+    map: {
+      property: () => ({ listing_id: (pathSegment(-1) || '').split('-').pop(), listing_name: text('h1') }),
+      search: (s) => ({
+        result_count: pick(s.json, 'pagination', 'total') ?? ((pick(s.json, 'properties') as unknown[]) || []).length,
+        ...stay(s),
+        guests_adults: exact(s.param('adult')),
+        guests_children: exact(s.param('child')),
+        property_types: [label(TYPES, s.param('accommodationType') || '')],
+        locations: [s.param('regionName')],
+        amenities: [...(s.param('features') || '').split(',').map((f) => f && label(FEATURES, f)), Number(s.param('pets')) > 0 && 'Pets'],
+      }),
+      quote: (s) => {
+        const ok = pick(s.json, 'available') === true;
+        return {
+          listing_id: s.param('propertyCode'),
+          listing_name: text('h1'),
+          ...stay(s),
+          guests_adults: s.param('adult'),
+          guests_children: s.param('child'),
+          total: ok ? pick(s.json, 'price', 'total') : null,
+          currency: pick(s.json, 'price', 'currency'),
+          error_message: ok ? null : pick(s.json, 'message') ?? pick(s.json, 'reason'),
+          success: ok,
+        };
+      },
+    },
+    pathCases: {
+      handles: { property: ['/cottages/sealock-cottage-uk35048?nights=7&range=3&adult=2&infant=0', '/cottages/harbour-view-cwc10521'] },
+      ignores: ['/search?adult=2&start=23-03-2026&nights=7', '/holiday-parks/devon?adult=2', '/'],
+    },
+  }),
+);
