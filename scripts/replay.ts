@@ -1,11 +1,12 @@
 // `npm run replay -- [site…] [--update] [--grep re] [--workers n] [--report-dir dir]`
 //
 // Replays every recording in recordings/ (or the named ones) with the freshly built tracker and compares the
-// events with each golden.json. Exit 0: all pass; 1: any fail or error; 2: bad usage.
+// events with each golden.json. Exit codes in USAGE: a FAIL (the events differ) and an ERROR (the recording could
+// not be replayed) are told apart, so CI can say "review a diff" or "the harness broke".
 // --update rewrites golden.json of the named sites (all when none are named) from the replay and prints what
-// changed; without it, goldens are never written. The report (index.json, <site>.json, snapshots/) goes to
-// replay-report/ or --report-dir; `npm run report` shows it.
-import { parseOrUsage, UsageError } from './cli.ts';
+// changed (a golden.json that does not parse is replaced); without it, goldens are never written. The report
+// (index.json, <site>.json, snapshots/) goes to replay-report/ or --report-dir; `npm run report` shows it.
+import { EXIT, HELP_OPTION, parseCommandLine, parseOrUsage, UsageError } from './cli.ts';
 import { join, relative, resolve } from 'node:path';
 import { listRecordings } from '../harness/recording/layout.ts';
 import { ensureChromium } from '../harness/browser.ts';
@@ -16,10 +17,19 @@ import { describeDiff } from '../harness/golden/diff.ts';
 const USAGE = `usage: npm run replay -- [site…] [--update] [--grep <regexp>] [--workers <n>] [--report-dir <dir>]
 
   site…              replay only these recordings (folder names under recordings/)
-  --update           rewrite golden.json of the named sites (all when none are named) and print what changed
+  --update           rewrite golden.json of the named sites (all when none are named) and print what changed;
+                     a golden.json that is not valid JSON is replaced
   --grep <regexp>    replay only the recordings whose name matches
   --workers <n>      recordings replayed at the same time (default 2)
-  --report-dir <dir> where the report goes (default replay-report/)`;
+  --report-dir <dir> where the report goes (default replay-report/)
+  -h, --help         this text
+
+exit codes:
+  ${EXIT.ok}  every recording passed (or its golden was updated)
+  ${EXIT.failed}  FAIL: a recording replayed but its events differ from golden.json, or a request went unanswered
+  ${EXIT.usage}  bad usage (unknown option or recording name)
+  ${EXIT.error}  ERROR: a recording could not be replayed (unreadable files, a step that never worked, no golden
+     to compare with), or the tracker build or the browser failed; wins over ${EXIT.failed} when both happen`;
 
 interface Args {
   sites: string[];
@@ -30,50 +40,37 @@ interface Args {
   trace: boolean;
 }
 
-function parseArgs(argv: string[]): Args {
-  const args: Args = { sites: [], update: false, grep: null, workers: 2, reportDir: join(ROOT, 'replay-report'), trace: !!process.env.BEACON_REPLAY_TRACE };
-  const value = (i: number, flag: string) => {
-    const v = argv[i + 1];
-    if (v === undefined || v.startsWith('--')) throw new UsageError(`${flag} needs a value`);
-    return v;
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    const [flag, inline] = a.startsWith('--') && a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
-    const take = () => (inline !== undefined ? inline : value(i++, flag));
-    switch (flag) {
-      case '--update':
-        args.update = true;
-        break;
-      case '--grep': {
-        const re = take();
-        try {
-          args.grep = new RegExp(re);
-        } catch (e) {
-          throw new UsageError(`--grep ${re}: not a regular expression (${(e as Error).message})`);
-        }
-        break;
-      }
-      case '--workers': {
-        const n = take();
-        if (!/^\d+$/.test(n) || Number(n) < 1) throw new UsageError(`--workers ${n}: expected a whole number of at least 1`);
-        args.workers = Number(n);
-        break;
-      }
-      case '--report-dir':
-        args.reportDir = resolve(take());
-        break;
-      case '-h':
-      case '--help':
-        console.log(USAGE);
-        process.exit(0);
-        break;
-      default:
-        if (a.startsWith('-')) throw new UsageError(`unknown option ${a}`);
-        args.sites.push(a);
+function parseReplayArgs(argv: string[]): Args | 'help' {
+  const { values, positionals } = parseCommandLine({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      ...HELP_OPTION,
+      update: { type: 'boolean' },
+      grep: { type: 'string' },
+      workers: { type: 'string' },
+      'report-dir': { type: 'string' },
+    },
+  });
+  if (values.help) return 'help';
+  let grep: RegExp | null = null;
+  if (values.grep !== undefined) {
+    try {
+      grep = new RegExp(values.grep);
+    } catch (e) {
+      throw new UsageError(`--grep ${values.grep}: not a regular expression (${(e as Error).message})`);
     }
   }
-  return args;
+  const workers = values.workers ?? '2';
+  if (!/^\d+$/.test(workers) || Number(workers) < 1) throw new UsageError(`--workers ${workers}: expected a whole number of at least 1`);
+  return {
+    sites: positionals,
+    update: !!values.update,
+    grep,
+    workers: Number(workers),
+    reportDir: values['report-dir'] !== undefined ? resolve(values['report-dir']) : join(ROOT, 'replay-report'),
+    trace: !!process.env.BEACON_REPLAY_TRACE,
+  };
 }
 
 const STATUS = { pass: 'pass', fail: 'FAIL', error: 'ERROR' } as const;
@@ -88,8 +85,9 @@ function line(run: SiteRun, i: number, total: number): string {
 }
 
 async function main(): Promise<number> {
-  const args = parseOrUsage('replay', USAGE, parseArgs);
-  if (!args) return 2;
+  const args = parseOrUsage('replay', USAGE, parseReplayArgs);
+  if (args === 'help') return EXIT.ok;
+  if (!args) return EXIT.usage;
   // BEACON_RECORDINGS points at another recordings root (the harness's own tests use temp copies).
   const root = process.env.BEACON_RECORDINGS ? resolve(process.env.BEACON_RECORDINGS) : join(ROOT, 'recordings');
   const all = listRecordings(root);
@@ -98,7 +96,7 @@ async function main(): Promise<number> {
   if (unknown.length) {
     console.error(`replay: no recording named ${unknown.map((s) => `"${s}"`).join(', ')} in recordings/.`);
     console.error(known.length ? `Known recordings: ${known.join(', ')}` : 'There are no recordings yet.');
-    return 2;
+    return EXIT.usage;
   }
   if (all.length === 0) {
     console.log('No recordings yet (recordings/ is empty). Record one with `npm run record -- <url> --name <site>` or `npm run record:demos`.');
@@ -108,7 +106,7 @@ async function main(): Promise<number> {
   if (args.grep) chosen = chosen.filter((d) => args.grep!.test(relative(root, d)));
   if (chosen.length === 0) {
     console.error(`replay: --grep ${args.grep} matches none of: ${known.join(', ')}`);
-    return 2;
+    return EXIT.usage;
   }
 
   try {
@@ -116,7 +114,7 @@ async function main(): Promise<number> {
     await ensureTrackerBuilt((l) => console.log(l));
   } catch (e) {
     console.error(`replay: ${(e as Error).message}`);
-    return 1;
+    return EXIT.error;
   }
 
   const started = Date.now();
@@ -133,8 +131,12 @@ async function main(): Promise<number> {
       console.log(line(run, ++done, chosen.length));
       for (const w of run.warnings) console.log(`        warning: ${w}`);
       if (run.update) {
+        if (run.update.replacedInvalid) console.log(`        the previous golden.json was unreadable, so it is replaced, not compared: ${run.update.replacedInvalid}`);
         if (!run.update.written) console.log(`        golden.json not written: ${run.update.reason}`);
-        else if (run.update.changes.length === 0) console.log('        golden.json unchanged');
+        else if (run.update.replacedInvalid) {
+          console.log(`        golden.json written afresh, ${run.report.actual.length} events (read them before committing):`);
+          for (const c of run.update.changes) console.log(`          ${c}`);
+        } else if (run.update.changes.length === 0) console.log('        golden.json unchanged');
         else {
           console.log(`        golden.json rewritten, ${run.update.changes.length} change${run.update.changes.length === 1 ? '' : 's'}:`);
           for (const c of run.update.changes) console.log(`          ${c}`);
@@ -160,12 +162,19 @@ async function main(): Promise<number> {
   const { counts } = index;
   console.log(`\n${counts.pass} passed, ${counts.fail} failed, ${counts.error} errors in ${((Date.now() - started) / 1000).toFixed(1)} s (tracker ${index.tracker.hash}, ${index.tracker.bytes} bytes, ${index.tracker.gzipBytes} gzip)`);
   console.log(`Report: ${relative(process.cwd(), args.reportDir) || '.'}/index.json`);
-  if (counts.fail || counts.error) {
+  // "See what differs" only when something differed: an ERROR alone has no diff to look at, only its reason above.
+  const differed = index.recordings.filter((r) => r.differences > 0 || r.unmatched > 0);
+  if (differed.length) {
     console.log(`See what differs with: npm run report${args.reportDir !== join(ROOT, 'replay-report') ? ` -- --report-dir ${relative(process.cwd(), args.reportDir)}` : ''}`);
-    if (!args.update && counts.fail) console.log('If the change is intended: npm run replay -- <site> --update, then review the golden diff.');
-    return 1;
   }
-  return 0;
+  const failed = index.recordings.filter((r) => r.status === 'fail' && r.differences > 0).map((r) => r.site);
+  if (!args.update && failed.length) console.log(`If the change is intended: npm run replay -- ${failed.join(' ')} --update, then review the golden diff.`);
+  if (counts.error) {
+    const errored = index.recordings.filter((r) => r.status === 'error').map((r) => r.site);
+    console.log(`Could not replay ${errored.join(', ')}: the reason is on ${errored.length === 1 ? 'its line' : 'their lines'} above (exit ${EXIT.error}).`);
+    return EXIT.error;
+  }
+  return counts.fail ? EXIT.failed : EXIT.ok;
 }
 
 function describeDiffLines(run: SiteRun): string[] {

@@ -130,9 +130,10 @@ describe('stringifyGolden', () => {
 describe('parseGolden', () => {
   it('names the file and the field', () => {
     expect(() => parseGolden('{"version":1,"events":[{"step":"s","action":"a"}]}', 'recordings/x/golden.json')).toThrow(
-      /^recordings\/x\/golden\.json: events\[0\]\.payload: is not an object\. Regenerate it with `npm run replay -- <site> --update`/,
+      /^recordings\/x\/golden\.json: events\[0\]\.payload: is not an object\. Regenerate it with `npm run replay -- x --update`/,
     );
     expect(() => parseGolden('{', 'g.json')).toThrow(GoldenError);
+    expect(() => parseGolden('not json', 'recordings/sea-breeze/golden.json')).toThrow(/is not valid JSON .*`npm run replay -- sea-breeze --update`/);
     expect(() => parseGolden('{"version":1,"events":{}}', 'g.json')).toThrow(/events: is not an array/);
   });
 });

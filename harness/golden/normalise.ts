@@ -14,6 +14,7 @@
 //   are not repeated in every event;
 // - keys sorted recursively; written with two-space indent and a trailing newline (stringifyGolden).
 import { readFileSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
 import type { GoldenEvent, GoldenFile } from '../report/types.ts';
 import { sortKeys } from '../har/body.ts';
 
@@ -148,27 +149,31 @@ export function stringifyGolden(file: GoldenFile): string {
   return JSON.stringify(sortKeys({ version: file.version, events: file.events }), null, 2) + '\n';
 }
 
-const GOLDEN_HINT = 'Regenerate it with `npm run replay -- <site> --update` and review the diff, or fix it by hand.';
+/** The fix for a bad golden.json, with the recording's real name (its folder) so the command can be pasted as is. */
+export function goldenHint(file: string): string {
+  return `Regenerate it with \`npm run replay -- ${basename(dirname(resolve(file)))} --update\` and review the diff, or fix it by hand.`;
+}
 
 /** Validates golden.json's text. */
 export function parseGolden(text: string, file: string): GoldenFile {
+  const hint = goldenHint(file);
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (e) {
-    throw new GoldenError(file, null, `is not valid JSON (${(e as Error).message})`, GOLDEN_HINT);
+    throw new GoldenError(file, null, `is not valid JSON (${(e as Error).message})`, hint);
   }
   const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-  if (!isObj(json)) throw new GoldenError(file, null, 'is not an object', GOLDEN_HINT);
-  if (json.version !== 1) throw new GoldenError(file, 'version', `is ${JSON.stringify(json.version)}, expected 1`, GOLDEN_HINT);
-  if (!Array.isArray(json.events)) throw new GoldenError(file, 'events', 'is not an array', GOLDEN_HINT);
+  if (!isObj(json)) throw new GoldenError(file, null, 'is not an object', hint);
+  if (json.version !== 1) throw new GoldenError(file, 'version', `is ${JSON.stringify(json.version)}, expected 1`, hint);
+  if (!Array.isArray(json.events)) throw new GoldenError(file, 'events', 'is not an array', hint);
   json.events.forEach((e: unknown, i: number) => {
-    if (!isObj(e)) throw new GoldenError(file, `events[${i}]`, 'is not an object', GOLDEN_HINT);
+    if (!isObj(e)) throw new GoldenError(file, `events[${i}]`, 'is not an object', hint);
     for (const k of ['step', 'action'] as const) {
-      if (typeof e[k] !== 'string') throw new GoldenError(file, `events[${i}].${k}`, `is ${JSON.stringify(e[k])}, expected a string`, GOLDEN_HINT);
+      if (typeof e[k] !== 'string') throw new GoldenError(file, `events[${i}].${k}`, `is ${JSON.stringify(e[k])}, expected a string`, hint);
     }
-    if (!isObj(e.payload)) throw new GoldenError(file, `events[${i}].payload`, 'is not an object', GOLDEN_HINT);
-    if (e.url !== undefined && e.url !== null && typeof e.url !== 'string') throw new GoldenError(file, `events[${i}].url`, 'is not a string or null', GOLDEN_HINT);
+    if (!isObj(e.payload)) throw new GoldenError(file, `events[${i}].payload`, 'is not an object', hint);
+    if (e.url !== undefined && e.url !== null && typeof e.url !== 'string') throw new GoldenError(file, `events[${i}].url`, 'is not a string or null', hint);
   });
   return json as unknown as GoldenFile;
 }
@@ -178,7 +183,7 @@ export function readGolden(file: string): GoldenFile {
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw new GoldenError(file, null, `cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, GOLDEN_HINT);
+    throw new GoldenError(file, null, `cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, goldenHint(file));
   }
   return parseGolden(text, file);
 }

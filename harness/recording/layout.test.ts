@@ -153,7 +153,11 @@ describe('readRecording and listRecordings', () => {
     writeRecording(dir, { 'meta.json': JSON.stringify(META), 'steps.json': JSON.stringify(STEPS) });
     expect(recordingError(() => readRecording(dir)).file).toBe(join(dir, 'recording.har'));
     writeRecording(dir, { 'recording.har': '{}', 'golden.json': '{"version":2,"events":[]}' });
-    expect(() => readRecording(dir)).toThrow(/golden\.json: version: is 2, expected 1/);
+    expect(() => readRecording(dir).golden).toThrow(/golden\.json: version: is 2, expected 1. Regenerate it with `npm run replay -- homey-demo --update`/);
+    // The rest of the recording stays readable: a replay does not need the golden, and --update replaces it.
+    expect(readRecording(dir).steps.map((s) => s.name)).toEqual(STEPS.map((s) => s.name));
+    rmSync(dir, { recursive: true });
+    expect(() => readRecording(dir)).toThrow(/`npm run record -- <url> --name homey-demo`/);
     const other = join(root(), 'other');
     writeRecording(other, { 'meta.json': JSON.stringify(META), 'steps.json': '[' });
     expect(recordingError(() => readRecording(other)).field).toBe('site');

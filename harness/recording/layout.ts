@@ -93,8 +93,11 @@ export interface Recording {
   snapshotsDir: string;
   /** snapshot file names present, sorted */
   snapshots: string[];
-  /** null when golden.json does not exist yet (replay --update writes it) */
-  golden: GoldenFile | null;
+  /**
+   * null when golden.json does not exist yet (replay --update writes it). Read and validated when first asked for,
+   * so an invalid golden.json throws there: a replay does not need it, and --update replaces it.
+   */
+  readonly golden: GoldenFile | null;
 }
 
 export class RecordingError extends Error {
@@ -291,17 +294,30 @@ export function readSteps(dir: string): Step[] {
 export function readRecording(dir: string): Recording {
   const site = basename(resolve(dir));
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    throw new RecordingError(dir, null, 'is not a folder', 'Record the site with `npm run record -- <url> --name <site>`, or check the name.');
+    throw new RecordingError(dir, null, 'is not a folder', `Record the site with \`npm run record -- <url> --name ${site}\`, or check the name.`);
   }
   const harFile = join(dir, RECORDING_FILES.har);
   const goldenFile = join(dir, RECORDING_FILES.golden);
   const snapshotsDir = join(dir, RECORDING_FILES.snapshots);
   const meta = readMeta(dir);
   const steps = readSteps(dir);
-  if (!existsSync(harFile)) throw new RecordingError(harFile, null, 'is missing', 'Record the site again with `npm run record -- <url> --name <site> --force`.');
+  if (!existsSync(harFile)) throw new RecordingError(harFile, null, 'is missing', `Record the site again with \`npm run record -- <url> --name ${site} --force\`.`);
   const snapshots = existsSync(snapshotsDir) ? readdirSync(snapshotsDir).filter((f) => f.endsWith('.html')).sort() : [];
-  const golden = existsSync(goldenFile) ? readGolden(goldenFile) : null;
-  return { site, dir, meta, steps, harFile, goldenFile, snapshotsDir, snapshots, golden };
+  let golden: { file: GoldenFile | null } | undefined;
+  return {
+    site,
+    dir,
+    meta,
+    steps,
+    harFile,
+    goldenFile,
+    snapshotsDir,
+    snapshots,
+    get golden() {
+      golden ??= { file: existsSync(goldenFile) ? readGolden(goldenFile) : null };
+      return golden.file;
+    },
+  };
 }
 
 /** The recording folders under `root`, sorted by name. Hidden folders (temporary writes) are skipped; a missing root gives []. */

@@ -6,7 +6,7 @@ import { basename } from 'node:path';
 import type { Browser } from 'playwright';
 import type { GoldenEvent, RunIndex, SiteReport } from '../report/types.ts';
 import { readRecording } from '../recording/layout.ts';
-import { stringifyGolden } from '../golden/normalise.ts';
+import { GoldenError, stringifyGolden } from '../golden/normalise.ts';
 import { describeDiff, diffEvents } from '../golden/diff.ts';
 import { launchChromium } from '../browser.ts';
 import { defaultTrackerFile, replayRecording, type ServedRecord } from './engine.ts';
@@ -39,6 +39,8 @@ export interface GoldenUpdate {
   changes: string[];
   /** why it was not written (replay error) */
   reason?: string;
+  /** the previous golden.json could not be read (not JSON, wrong shape): why; it was replaced, not compared */
+  replacedInvalid?: string;
 }
 
 export interface SiteRun {
@@ -73,7 +75,14 @@ export async function runSite(browser: Browser, dir: string, opts: RunOptions & 
   try {
     const recording = readRecording(dir);
     provider = recording.meta.provider;
-    expected = recording.golden?.events ?? null;
+    let invalidGolden: string | undefined;
+    try {
+      expected = recording.golden?.events ?? null;
+    } catch (error) {
+      // --update exists to regenerate golden.json: one that does not parse is replaced, not a reason to refuse.
+      if (!(opts.update && error instanceof GoldenError)) throw error;
+      invalidGolden = error.message;
+    }
     const result = await replayRecording(browser, dir, {
       trackerSource: opts.trackerSource,
       timeoutMs: opts.timeoutMs,
@@ -91,7 +100,7 @@ export async function runSite(browser: Browser, dir: string, opts: RunOptions & 
       const golden = { version: 1 as const, events: outcome.actual };
       const changes = describeDiff(diffEvents(expected ?? [], outcome.actual));
       writeFileAtomic(recording.goldenFile, stringifyGolden(golden));
-      update = { written: true, changes };
+      update = { written: true, changes, replacedInvalid: invalidGolden };
       outcome = siteReport(result, { expected: outcome.actual, snapshots });
     }
     const run: SiteRun = { site, dir, report: outcome.report, actual: outcome.actual, served: result.served, warnings: outcome.warnings, update };
