@@ -1,29 +1,42 @@
-// `npm run record -- <url> --name <site> [--steps file] [--provider p --site-key k] [--headed] [--force]`
-//
-// Records a site into recordings/<site>/ (harness/record/recorder.ts): HAR with bodies, steps.json, a DOM
-// snapshot per step, meta.json; then replays it once and writes golden.json, and prints the events.
-//   --steps <file>        run these steps (steps.json format) headless, or headed with --headed
-//   --headed              show the browser; without --steps you browse, and press Enter here when done:
-//                         navigations, clicks, form fields and selects become steps.json
-//   --provider <slug>     the adapter that reports this site (default: the adapter named like --name when one
-//                         exists, else the demo site's, else pageview-only)
-//   --site-key <key>      the site key sent in batches (default: the name); --client-id, --install-id likewise
-//   --force               replace an existing recording (only once the new one is complete)
-//   --host-resolver-rules <rules>   Chromium host mapping; for *.test URLs without it, the demo sites are
-//                         started and mapped automatically
-//   --timezone, --locale  pinned in meta.json and used for recording and replay (default UTC, en-US)
-//   --no-golden           skip the first replay (golden.json is then written by `npm run replay -- <site> --update`)
-// Exit 0 recorded; 1 failed; 2 bad usage; 130 interrupted (nothing written).
-import { parseOrUsage, UsageError } from './cli.ts';
+// `npm run record -- <url> --name <site> …`: records a site into recordings/<site>/ (harness/record/recorder.ts):
+// HAR with bodies, steps.json, a DOM snapshot per step, meta.json; then replays it once and writes golden.json,
+// and prints the events. The options and exit codes are in USAGE (printed by --help).
+import { EXIT, HELP_OPTION, parseCommandLine, parseOrUsage, UsageError } from './cli.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureChromium } from '../harness/browser.ts';
 import { ensureTrackerBuilt, ROOT } from '../harness/replay/build.ts';
 import { recordSite, describeEvents, RecordError } from '../harness/record/recorder.ts';
 import { parseSteps, type Step } from '../harness/recording/layout.ts';
+import { chooseProvider } from './record-provider.ts';
 
 const USAGE = `usage: npm run record -- <url> --name <site> [--steps <file>] [--provider <slug> --site-key <key>] [--headed] [--force]
-       [--client-id <id>] [--install-id <id>] [--host-resolver-rules <rules>] [--timezone <tz>] [--locale <locale>] [--no-golden]`;
+       [--client-id <id>] [--install-id <id>] [--host-resolver-rules <rules>] [--timezone <tz>] [--locale <locale>] [--no-golden]
+
+Records <url> into recordings/<site>/: HAR with bodies, steps.json, a DOM snapshot per step, meta.json; then
+replays it once, writes golden.json and prints its events.
+
+  --name <site>         the recording folder (a lowercase slug)
+  --steps <file>        run these steps (steps.json format) headless, or headed with --headed
+  --headed              show the browser; without --steps you browse, and press Enter here when done:
+                        navigations, clicks, form fields and selects become steps.json
+  --provider <slug>     the adapter that reports this site (default: the adapter named like --name when one
+                        exists, else the demo site's, else pageview-only)
+  --site-key <key>      the site key sent in batches (default: the name); --client-id, --install-id likewise
+  --force               replace an existing recording (only once the new one is complete)
+  --host-resolver-rules <rules>
+                        Chromium host mapping (e.g. "MAP www.example.test 127.0.0.1:8480")
+  --timezone, --locale  pinned in meta.json and used for recording and replay (default UTC, en-US)
+  --no-golden           skip the first replay (write golden.json later with npm run replay -- <site> --update)
+  -h, --help            this text
+
+Demo sites: for a *.test URL without --host-resolver-rules, record starts its own copy of the demo sites on a
+free loopback port and maps their hosts to it, whether or not \`npm run demo-sites\` is running (that one is
+not used). To record from a running \`npm run demo-sites\` instead, pass its --host-resolver-rules and the
+--provider of the site (record warns when a demo-site URL would be recorded pageview-only).
+
+exit codes: ${EXIT.ok} recorded; ${EXIT.failed} recorded but the first replay left requests unanswered, or it failed;
+            ${EXIT.usage} bad usage or refused (nothing written); 130 interrupted (nothing written)`;
 
 interface Args {
   url: string;
@@ -41,88 +54,81 @@ interface Args {
   golden: boolean;
 }
 
-function parseArgs(argv: string[]): Args {
-  const a: Partial<Args> & { positional: string[] } = { positional: [], headed: false, force: false, golden: true };
-  const valued: Record<string, keyof Args> = {
-    '--name': 'name',
-    '--steps': 'steps',
-    '--provider': 'provider',
-    '--site-key': 'siteKey',
-    '--client-id': 'clientId',
-    '--install-id': 'installId',
-    '--host-resolver-rules': 'rules',
-    '--timezone': 'timezone',
-    '--locale': 'locale',
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
-    const flag = eq > 0 ? arg.slice(0, eq) : arg;
-    if (flag === '--headed') a.headed = true;
-    else if (flag === '--force') a.force = true;
-    else if (flag === '--no-golden') a.golden = false;
-    else if (flag === '-h' || flag === '--help') {
-      console.log(USAGE);
-      process.exit(0);
-    } else if (valued[flag]) {
-      const v = eq > 0 ? arg.slice(eq + 1) : argv[++i];
-      if (v === undefined || v === '' || (eq < 0 && v.startsWith('--'))) throw new UsageError(`${flag} needs a value`);
-      (a as Record<string, unknown>)[valued[flag]] = v;
-    } else if (arg.startsWith('-')) throw new UsageError(`unknown option ${arg}`);
-    else a.positional.push(arg);
-  }
-  if (a.positional.length !== 1) throw new UsageError(a.positional.length ? `one URL expected, got ${a.positional.join(' ')}` : 'the URL to record is missing');
-  const url = a.positional[0]!;
+function parseRecordArgs(argv: string[]): Args | 'help' {
+  const { values, positionals } = parseCommandLine({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      ...HELP_OPTION,
+      name: { type: 'string' },
+      steps: { type: 'string' },
+      provider: { type: 'string' },
+      'site-key': { type: 'string' },
+      'client-id': { type: 'string' },
+      'install-id': { type: 'string' },
+      'host-resolver-rules': { type: 'string' },
+      timezone: { type: 'string' },
+      locale: { type: 'string' },
+      headed: { type: 'boolean' },
+      force: { type: 'boolean' },
+      'no-golden': { type: 'boolean' },
+    },
+  });
+  if (values.help) return 'help';
+  for (const [flag, value] of Object.entries(values)) if (value === '') throw new UsageError(`--${flag} needs a value`);
+  if (positionals.length !== 1) throw new UsageError(positionals.length ? `one URL expected, got ${positionals.join(' ')}` : 'the URL to record is missing');
+  const url = positionals[0]!;
   if (!/^https?:\/\//.test(url) || !URL.canParse(url)) throw new UsageError(`${url} is not an absolute http(s) URL`);
-  if (!a.name) throw new UsageError('--name <site> is required (the recording folder: a lowercase slug)');
-  if (a.siteKey && !a.provider) throw new UsageError('--site-key goes with --provider');
+  if (!values.name) throw new UsageError('--name <site> is required (the recording folder: a lowercase slug)');
+  if (values['site-key'] && !values.provider) throw new UsageError('--site-key goes with --provider');
   return {
     url,
-    name: a.name,
-    steps: a.steps ?? null,
-    provider: a.provider ?? null,
-    siteKey: a.siteKey ?? null,
-    clientId: a.clientId ?? null,
-    installId: a.installId ?? null,
-    headed: !!a.headed,
-    force: !!a.force,
-    rules: a.rules ?? null,
-    timezone: a.timezone ?? null,
-    locale: a.locale ?? null,
-    golden: a.golden !== false,
+    name: values.name,
+    steps: values.steps ?? null,
+    provider: values.provider ?? null,
+    siteKey: values['site-key'] ?? null,
+    clientId: values['client-id'] ?? null,
+    installId: values['install-id'] ?? null,
+    headed: !!values.headed,
+    force: !!values.force,
+    rules: values['host-resolver-rules'] ?? null,
+    timezone: values.timezone ?? null,
+    locale: values.locale ?? null,
+    golden: !values['no-golden'],
   };
 }
 
 const idValue = (v: string | null) => (v === null ? null : /^-?\d+$/.test(v) ? Number(v) : v);
 
 async function main(): Promise<number> {
-  const args = parseOrUsage('record', USAGE, parseArgs);
-  if (!args) return 2;
+  const args = parseOrUsage('record', USAGE, parseRecordArgs);
+  if (args === 'help') return EXIT.ok;
+  if (!args) return EXIT.usage;
   let steps: Step[] | null = null;
   if (args.steps) {
     const file = resolve(args.steps);
     if (!existsSync(file)) {
       console.error(`record: --steps ${args.steps}: no such file`);
-      return 2;
+      return EXIT.usage;
     }
     try {
       steps = parseSteps(JSON.parse(readFileSync(file, 'utf8')), file);
     } catch (e) {
       console.error(`record: ${(e as Error).message}`);
-      return 2;
+      return EXIT.usage;
     }
   } else if (args.headed && process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
     console.error('record: --headed needs a display (DISPLAY is not set): run it on a desktop, under xvfb-run, or record with --steps <file>.');
-    return 2;
+    return EXIT.usage;
   } else if (!args.headed) {
     console.error('record: without --steps the recording is interactive and needs --headed (browse, then press Enter).');
-    return 2;
+    return EXIT.usage;
   }
 
   const recordingsRoot = process.env.BEACON_RECORDINGS ? resolve(process.env.BEACON_RECORDINGS) : join(ROOT, 'recordings');
   if (existsSync(join(recordingsRoot, args.name)) && !args.force) {
     console.error(`record: ${join(recordingsRoot, args.name)} already exists: pass --force to record it again (the old recording is replaced only when the new one is complete)`);
-    return 2;
+    return EXIT.usage;
   }
 
   // Demo sites (*.test hosts): start them and map their hosts unless the caller maps hosts itself.
@@ -138,18 +144,26 @@ async function main(): Promise<number> {
     if (!site) {
       await demos.close();
       console.error(`record: ${host} is not a demo site host (demo sites: ${demos.sites.map((s) => s.host).join(', ') || 'none'}); pass --host-resolver-rules to map it yourself`);
-      return 2;
+      return EXIT.usage;
     }
     demoProvider = site.provider;
     rules = demos.hostResolverRules;
-    console.log(`Demo sites started on 127.0.0.1:${demos.port} (${host} → ${site.slug})`);
+    console.log(`Demo sites started on 127.0.0.1:${demos.port} (${host} → ${site.slug}); a running \`npm run demo-sites\` is not used`);
   }
 
   let provider = args.provider;
   if (!provider) {
-    if (existsSync(join(ROOT, 'tracker', 'src', 'adapters', `${args.name}.ts`))) provider = args.name;
-    else provider = demoProvider ?? 'pageview-only';
+    const { listDemoSites, localhostAlias } = await import('../demo-sites/kit/server.ts');
+    const choice = chooseProvider({
+      url: args.url,
+      adapterNamedLikeSite: existsSync(join(ROOT, 'tracker', 'src', 'adapters', `${args.name}.ts`)) ? args.name : null,
+      startedDemoProvider: demoProvider,
+      demos: await listDemoSites(),
+      localhostAlias,
+    });
+    provider = choice.provider;
     console.log(`Provider: ${provider} (pass --provider to choose another)`);
+    if (choice.warning) console.error(`record: warning: ${choice.warning}`);
   }
 
   const interrupted = () => {
@@ -206,16 +220,16 @@ async function main(): Promise<number> {
           for (const c of changes) console.log(`  ${c}`);
         }
       }
-      if (r.unmatched.length) return 1;
+      if (r.unmatched.length || r.status === 'error') return EXIT.failed;
     }
-    return 0;
+    return EXIT.ok;
   } catch (e) {
     if (e instanceof RecordError) {
       console.error(`record: ${e.message}`);
-      return 2;
+      return EXIT.usage;
     }
     console.error(`record: ${(e as Error).stack ?? e}`);
-    return 1;
+    return EXIT.failed;
   } finally {
     await stopDemos?.();
   }
