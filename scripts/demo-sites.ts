@@ -52,7 +52,10 @@ function printSites(demo: DemoSitesServer): void {
 }
 
 /** A real build, not the placeholder the skeleton ships. */
-const trackerBuild = (): string | null => (existsSync(TRACKER) && statSync(TRACKER).size > 1024 ? readFileSync(TRACKER, 'utf8') : null);
+// the tag script and the main part it loads from beside it (tracker.main.js?v=…: ARCHITECTURE.md, two-part tag)
+const MAIN = TRACKER.replace(/\.js$/, '.main.js');
+const trackerBuild = (): { tag: string; main: string } | null =>
+  existsSync(TRACKER) && statSync(TRACKER).size > 1024 && existsSync(MAIN) ? { tag: readFileSync(TRACKER, 'utf8'), main: readFileSync(MAIN, 'utf8') } : null;
 
 async function check(demo: DemoSitesServer, sites: DemoSiteInfo[], headed: boolean): Promise<boolean> {
   const build = trackerBuild();
@@ -68,7 +71,8 @@ async function check(demo: DemoSitesServer, sites: DemoSiteInfo[], headed: boole
       await context.route('**/*', async (route) => {
         const url = new URL(route.request().url());
         if (url.hostname === site.host) return route.fallback();
-        if (route.request().url() === SCRIPT_URL && build) return route.fulfill({ contentType: 'application/javascript', body: build });
+        if (route.request().url() === SCRIPT_URL && build) return route.fulfill({ contentType: 'application/javascript', body: build.tag });
+        if (route.request().url().split('?')[0] === SCRIPT_URL.replace(/\.js$/, '.main.js') && build) return route.fulfill({ contentType: 'application/javascript', body: build.main });
         if (url.origin === COLLECT && route.request().method() === 'POST') {
           const batch = JSON.parse(route.request().postData() ?? '{}') as { events?: { action: string; payload: Record<string, unknown> }[] };
           for (const e of batch.events ?? []) events.push({ step: current, action: e.action, payload: e.payload });

@@ -1,58 +1,88 @@
-// Builds the tracker: one minified ES2020 IIFE with its source map.
-//   npm run build                    dist/tracker.js: every adapter, every site mapping (spec section 1)
-//   npm run build -- --site <key>    dist/sites/<key>.js: the core and only that site's adapter(s) and mappings
-//   npm run build -- --sites         dist/tracker.js and dist/sites/<key>.js for every siteKey (the build matrix)
+// Builds the tracker as a two-part tag (ARCHITECTURE.md, "Light on the host page", build/two-part.mjs): the tag
+// script (only the network observers and a loader) and the main part it loads, each a minified ES2020 IIFE with
+// its source map.
+//   npm run build                    dist/tracker.js + dist/tracker.main.js: every adapter, every site mapping (spec 1)
+//   npm run build -- --site <key>    dist/sites/<key>.js + <key>.main.js: the core and only that site's adapter(s)
+//                                    and mappings
+//   npm run build -- --sites         both of the above for every siteKey (the build matrix)
 // The site mappings in tracker/sites/*.json are baked in as one encoded string. Adapters are lazy and lean in the
-// bundle (build/adapter-modules.mjs). `trackerBuild` is also what `npm run size` and the benches build with.
+// bundle (build/adapter-modules.mjs). `trackerPair` and `trackerBuild` are also what `npm run size` and the
+// benches build with.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import typescript from '@rollup/plugin-typescript';
 import terser from '@rollup/plugin-terser';
 import replace from '@rollup/plugin-replace';
-import { bakeConfig } from './build/bake-config.mjs';
+import { bakeConfig, loadSites } from './build/bake-config.mjs';
 import { adapterModules } from './build/adapter-modules.mjs';
 import { siteEntry, siteEntryId, siteKeys } from './build/site-builds.mjs';
+import { earlyJsonp, mainHash, netFromTag, stamp } from './build/two-part.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(join(here, '..', 'package.json'), 'utf8'));
 export const SITES_DIR = join(here, 'sites');
 
+/** The main part's file beside a tag file: dist/tracker.js -> dist/tracker.main.js (src/tag/load-main.ts). */
+export const mainFile = (tagFile) => tagFile.replace(/(\.js)?$/, '.main.js');
+
 /**
  * Rollup options for one bundle.
- * - input: an entry module (default src/index.ts: every adapter);
+ * - part: 'whole' (default: tag and main part in one script, for measurements), 'main' or 'tag' (use trackerPair);
+ * - input: an entry module of the main part (default src/index.ts: every adapter); the tag's entry is src/tag.ts;
  * - site: a siteKey: the entry is that site's adapters, and only its mappings are baked;
- * - sitesDir: the site mappings to bake (size variants measure code with only _service.json).
+ * - sitesDir: the site mappings to bake (size variants measure code with only _service.json);
+ * - shared: what the main part's build leaves for its tag's (trackerPair).
  */
-export function trackerBuild({ input, output = 'dist/tracker.js', site, sitesDir = SITES_DIR } = {}) {
+export function trackerBuild({ input, output = 'dist/tracker.js', site, sitesDir = SITES_DIR, part = 'whole', shared = {} } = {}) {
+  const tag = part === 'tag';
+  const service = loadSites(sitesDir);
   return {
-    input: site != null ? siteEntryId(site) : input || join(here, 'src', 'index.ts'),
+    input: tag ? join(here, 'src', 'tag.ts') : site != null ? siteEntryId(site) : input || join(here, 'src', 'index.ts'),
     output: { file: output, format: 'iife', sourcemap: true, name: undefined },
     plugins: [
       siteEntry(sitesDir),
-      // the baked config differs per build: a shared rollup cache (npm run size) must not reuse it
-      { name: 'beacon-fresh-config', shouldTransformCachedModule: ({ id }) => /[\\/]core[\\/]config\.ts$/.test(id) },
+      ...(part === 'main' ? [netFromTag()] : []),
+      // the baked constants differ per build: a shared rollup cache (npm run size) must not reuse them
+      { name: 'beacon-fresh-config', shouldTransformCachedModule: ({ id }) => /[\\/](core[\\/]config|start|tag[\\/][^\\/]+)\.ts$/.test(id) },
       replace({
         preventAssignment: true,
         values: {
           __BEACON_CONFIG__: JSON.stringify(bakeConfig(sitesDir, site)),
           __BEACON_VERSION__: JSON.stringify(pkg.version),
+          __BEACON_PART__: JSON.stringify(part),
+          __BEACON_STAMP__: JSON.stringify(stamp(pkg.version)),
+          // read when the tag is built, after its main part (trackerPair)
+          __BEACON_MAIN_HASH__: () => {
+            if (tag && !shared.mainHash) throw new Error('build the main part before its tag (trackerPair)');
+            return JSON.stringify(shared.mainHash || 'whole');
+          },
+          __BEACON_MAIN_FALLBACK__: JSON.stringify(service.scriptHosts.length ? `https://${service.scriptHosts[0]}/${relative('dist', mainFile(output)).split('\\').join('/')}` : ''),
+          __BEACON_EARLY__: () => (tag ? earlyJsonp(shared, sitesDir, site) : 'null'),
         },
       }),
       nodeResolve(),
       typescript({ tsconfig: join(here, 'tsconfig.build.json'), outputToFilesystem: false }),
-      adapterModules(),
+      adapterModules({ onEarly: (slug, names) => ((shared.early ||= {})[slug] = names) }),
       // unsafe_arrows/unsafe_methods: function expressions that use neither `this` nor `arguments` become arrows
       // and object-literal functions shorthand methods; we never `new` our own functions (the host-facing wrappers
       // use `this` and are shorthand methods already, net-conformance.spec checks what the host can see)
       terser({ ecma: 2020, compress: { passes: 2, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false } }),
+      ...(part === 'main' ? [mainHash(shared)] : []),
     ],
     onwarn(warning, warn) {
       if (warning.code === 'CIRCULAR_DEPENDENCY') return;
       warn(warning);
     },
   };
+}
+
+/** The two builds of a tag, in the order they must run: the main part, then the tag (which bakes the main
+ * part's hash). `output` is the tag's file; the main part goes beside it (mainFile). */
+export function trackerPair({ output = 'dist/tracker.js', ...rest } = {}) {
+  const shared = {};
+  return [trackerBuild({ ...rest, output: mainFile(output), part: 'main', shared }), trackerBuild({ ...rest, output, part: 'tag', shared })];
 }
 
 export const siteBundle = (key) => `dist/sites/${key}.js`;
@@ -64,7 +94,8 @@ export default function config(args) {
   delete args.site;
   delete args.sites;
   if (site === true || (site != null && typeof site !== 'string')) throw new Error('--site needs a siteKey: npm run build -- --site <key>');
-  if (site) return trackerBuild({ site, output: siteBundle(site) });
-  if (matrix) return [trackerBuild(), ...siteKeys(SITES_DIR).map((key) => trackerBuild({ site: key, output: siteBundle(key) }))];
-  return trackerBuild();
+  // rollup builds the configs of the list one after the other, in order (each pair: main part, then tag)
+  if (site) return trackerPair({ site, output: siteBundle(site) });
+  if (matrix) return [...trackerPair(), ...siteKeys(SITES_DIR).flatMap((key) => trackerPair({ site: key, output: siteBundle(key) }))];
+  return trackerPair();
 }

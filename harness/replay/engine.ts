@@ -7,7 +7,8 @@
 // (page-init.ts). Nothing reaches the network: `context.route('**/*')` answers
 //   - https://cdn.beacon-analytics.com/tracker.js (the production script URL) with dist/tracker.js, also
 //     injected as the embed tag when a page has none; a page's own async tag is served parser-blocking so the
-//     tracker runs at the tag's place in every replay (embed-tag.ts);
+//     tracker runs at the tag's place in every replay (embed-tag.ts); the main part it loads from beside it,
+//     tracker.main.js?v=<hash>, with the built main part of that hash (tracker-main.ts);
 //   - the capture endpoint (REPLAY_ENDPOINT, set as __beaconConfig.endpoint): every batch is stored, tagged with
 //     the step, and answered `{}` as the collection service would; error reports are stored too;
 //   - everything else from the HarMatcher; a request nothing matches gets a 404 and is listed as unmatched
@@ -29,6 +30,7 @@ import { IDLE, nextAdvance, type IdleSettings } from './idle.ts';
 import { pageInitScript, READ_STATE, type PageState } from './page-init.ts';
 import { contextOptions, envOf, pinContext } from '../pinned-env.ts';
 import { pinEmbedTag } from './embed-tag.ts';
+import { findMainPart, mainOf, mainPartFor } from './tracker-main.ts';
 
 /** The production script URL (tracker/sites/_service.json scriptHosts): replays serve the build under test here. */
 /** Two macrotask turns through a MessageChannel (not a timer, so the paused clock does not hold it). */
@@ -38,6 +40,8 @@ const YIELD_TASKS = `new Promise((done) => { const c = new MessageChannel(); let
 const THINK_MS = 1000;
 
 export const TRACKER_URL = 'https://cdn.beacon-analytics.com/tracker.js';
+/** Where the tag script loads its main part from (with `?v=<hash>`). */
+export const TRACKER_MAIN_URL = mainOf(TRACKER_URL);
 /** The replay's collection service. `.test` never resolves, so nothing here can leak to a real host. */
 export const REPLAY_ENDPOINT = 'https://collect.beacon.test';
 export const REPLAY_ERROR_ENDPOINT = `${REPLAY_ENDPOINT}/errors`;
@@ -169,6 +173,8 @@ export async function replayRecording(browser: Browser, dir: string, opts: Repla
   const allowed = allowList(settings.allowUnmatched);
   const idle: IdleSettings = { ...IDLE, ...(settings.quietMs ? { quietMs: settings.quietMs } : {}), ...opts.idle };
   const tracker = opts.trackerSource ?? readFileSync(opts.trackerFile ?? defaultTrackerFile());
+  // the tag's main part, found as soon as the tag is known (dist/ may be rebuilt by another process meanwhile)
+  mainPartFor(tracker);
   const log = opts.log ?? (() => {});
   const steps: ResolvedStep[] = recording.steps.map((s) => resolveStep(s, meta.startUrl));
 
@@ -294,8 +300,14 @@ export async function replayRecording(browser: Browser, dir: string, opts: Repla
         }
         return unmatchedRequest(route, `capture endpoint: ${request.method()} ${path}`);
       }
-      if (url.split(/[?#]/)[0] === TRACKER_URL) {
-        return route.fulfill({ status: 200, headers: { 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'no-store', 'access-control-allow-origin': '*' }, body: tracker });
+      const script = { 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'no-store', 'access-control-allow-origin': '*' };
+      if (url.split(/[?#]/)[0] === TRACKER_URL) return route.fulfill({ status: 200, headers: script, body: tracker });
+      if (url.split(/[?#]/)[0] === TRACKER_MAIN_URL) {
+        const hash = new URL(url).searchParams.get('v') ?? '';
+        const main = findMainPart(hash);
+        if (main) return route.fulfill({ status: 200, headers: script, body: main });
+        warn(`the tag asks for its main part v=${hash}, which no built dist/**/*.main.js has (rebuild: npm run build)`);
+        return route.fulfill({ status: 404, headers: script, body: '' });
       }
       if (PRODUCTION_HOSTS.test(host)) return unmatchedRequest(route, `production host ${host}: replay never answers it`);
       const req = { method: request.method(), url, body: request.postData(), headers: request.headers() };

@@ -29,7 +29,9 @@ function* walk(node) {
 
 const keyName = (p) => (p.type === 'Property' && !p.computed ? (p.key.type === 'Identifier' ? p.key.name : p.key.value) : undefined);
 
-export function adapterModules({ lazy = true, strip = true } = {}) {
+/** `onEarly(slug, names)`: called for an adapter with JSONP watches, with each watch's callback name as JavaScript
+ * source (a string or regex literal; null for one that is not a literal): the tag script bakes them (two-part.mjs). */
+export function adapterModules({ lazy = true, strip = true, onEarly } = {}) {
   return {
     name: 'beacon-adapter-modules',
     transform(code, id) {
@@ -57,7 +59,9 @@ export function adapterModules({ lazy = true, strip = true } = {}) {
           // literal JSONP watches must be declared while the page loads: such an adapter, when mapped, is
           // defined at evaluation (start.ts)
           const observe = spec.properties.find((p) => keyName(p) === 'observe');
-          const early = !!observe && [...walk(observe.value)].some((n) => keyName(n) === 'jsonp');
+          const watches = observe ? [...walk(observe.value)].filter((n) => keyName(n) === 'jsonp') : [];
+          const early = watches.length > 0;
+          if (early && onEarly) onEarly(slug.value.value, watches.map((n) => (n.value.type === 'Literal' ? code.slice(n.value.start, n.value.end) : null)));
           s.appendLeft(body[0].start, `registerLazy(${JSON.stringify(slug.value.value)}, () => {\n`);
           s.appendRight(body[body.length - 1].end, `\n}${early ? ', true' : ''});`);
           s.prepend(`import { registerLazy } from ${JSON.stringify(REGISTRY)};\n`);

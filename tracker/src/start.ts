@@ -1,22 +1,54 @@
-// Starts the tracker. At evaluation (the <script> tag's cost on the host's page) only what cannot wait: the
-// network observers, first, so the host's earliest calls (a jQuery ready handler, an early fetch) are seen; the
-// site config is decoded later, when something needs it (the first observed call, or init after load), unless
-// the mapped adapter must watch JSONP callbacks while the page loads. Then boot, which initialises after load.
-import { installNetworkObservers, setNetHooks } from './net';
-import { settleCalls } from './net/bus';
-import { watchJsonpEarly } from './net/jsonp';
+// Starts the main part of the tracker (dist/tracker.main.js), which the tag script (tag.ts) loads once it has
+// installed the network observers. Everything of net/ is the tag's, reached through the shared global
+// (tag/global.ts). The main part starts only against a tag of its own stamp: a tag of another release (a cache
+// mixing two) is reported once and nothing else happens; a second copy of the main part does nothing. Then
+// boot, which initialises after load (an async script inserted while the page loads delays its load event).
+// In a 'whole' build (tag and main part in one script: size measurements, the bench's comparison) start() is
+// the tag too, and the adapters are already registered, so JSONP watches are declared from the registry.
+import { setNetHooks, settleCalls, watchJsonpEarly } from './net';
 import { findSite, loadConfig } from './core/config';
-import { guard, report } from './core/errors';
+import { configureErrors, guard, report } from './core/errors';
 import { log } from './core/log';
 import { boot } from './core/boot';
 import { getProvider, wantsEarly } from './core/registry';
+import { installTag } from './tag/install';
+import { STAMP, tagGlobal, type TagGlobal } from './tag/global';
+
+const PART = typeof __BEACON_PART__ === 'string' ? __BEACON_PART__ : 'whole';
+
+/** The tag's global when this main part may run on it, else undefined (mismatch reported once). */
+function claim(): TagGlobal | undefined {
+  const g = tagGlobal();
+  if (!g) return void log('No tag script on this page - aborting');
+  if (g.v !== STAMP) {
+    if (!g.mismatch) {
+      g.mismatch = true;
+      configureErrors(loadConfig().errorEndpoint);
+      report(new Error(`tag ${g.v} met main part ${STAMP}`));
+    }
+    return;
+  }
+  if (g.main) return void log('Main part loaded twice - aborting');
+  g.main = true;
+  return g;
+}
 
 export function start(): void {
+  let g: TagGlobal | undefined;
   guard(() => {
-    installNetworkObservers();
-    // currentScript only exists while the script is being evaluated.
-    const script = document.currentScript as HTMLScriptElement | null;
-    const src = script && script.src;
+    if (PART === 'whole') {
+      installTag();
+      if (wantsEarly()) {
+        const site = findSite(loadConfig().sites, location.hostname);
+        if (site && wantsEarly(site.provider)) {
+          getProvider(site.provider); // defines it: its JSONP callbacks are declared now
+          watchJsonpEarly();
+        }
+      }
+    }
+    g = claim();
+    if (!g) return;
+    const src = g.src;
     let own: string[] | undefined;
     // The tracker's own traffic (batches, error reports, the needs_refresh refetch) is not the host's.
     const ownUrls = () => {
@@ -24,14 +56,7 @@ export function start(): void {
       return [config.endpoint && config.endpoint + '/', config.errorEndpoint, src].filter(Boolean) as string[];
     };
     setNetHooks({ log, report, ignore: (url) => (own || (own = ownUrls())).some((prefix) => url.indexOf(prefix) === 0) });
-    if (wantsEarly()) {
-      const site = findSite(loadConfig().sites, location.hostname);
-      if (site && wantsEarly(site.provider)) {
-        getProvider(site.provider); // defines it: its JSONP callbacks are declared now
-        watchJsonpEarly();
-      }
-    }
   })();
   // once the provider has started, the call buffer keeps less (net/bus.ts)
-  boot(settleCalls);
+  if (g) boot(settleCalls, g.src);
 }

@@ -26,15 +26,16 @@ export const BANNER = (host: string) =>
   `Beacon: this tracking script is served from ${host}, which is not a Beacon domain. ` +
   'Please replace the script tag with the one from your Beacon dashboard.';
 
-/** `started`: run when init is over (the provider started, or init stopped early), whatever the outcome. */
-export function boot(started?: () => void): void {
+/** `started`: run when init is over (the provider started, or init stopped early), whatever the outcome.
+ * `scriptSrc`: the tag's URL, when boot runs in the main part (tracker.main.js) rather than in the tag itself. */
+export function boot(started?: () => void, scriptSrc?: string): void {
   guard(() => {
     const w = window as unknown as { __beacon?: BeaconGlobal };
     if (w.__beacon) return log('Already initialised - aborting');
     w.__beacon = { version: VERSION };
     // currentScript only exists while the script itself is being evaluated, so it is read now.
     const script = document.currentScript as HTMLScriptElement | null;
-    const src = (script && script.src) || '';
+    const src = scriptSrc != null ? scriptSrc : (script && script.src) || '';
     // A task after the load event, so the load event has ended and page_timing is complete.
     const start = () =>
       setTimeout(

@@ -80,8 +80,9 @@ export class TestServer {
     res.setHeader('Access-Control-Allow-Origin', '*');
     for (const handler of this.handlers) if (await handler(req, res, body)) return;
     if (url.pathname === '/collect/action' && req.method === 'POST') return this.collect(req, res, body);
-    if (url.pathname === '/dist/tracker.js' || url.pathname === '/dist/tracker.js.map') {
-      if (url.pathname.endsWith('.js')) this.scriptFetches.push({ url: req.url ?? '', headers: req.headers });
+    // the tag script and the main part it loads from beside it (tracker.main.js?v=…)
+    if (/^\/dist\/tracker(\.main)?\.js(\.map)?$/.test(url.pathname)) {
+      if (url.pathname === '/dist/tracker.js') this.scriptFetches.push({ url: req.url ?? '', headers: req.headers });
       return this.file(res, join(ROOT, url.pathname));
     }
     const path = normalize(join(PAGES, url.pathname === '/' ? 'index.html' : url.pathname));

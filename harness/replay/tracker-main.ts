@@ -1,0 +1,56 @@
+// The tracker is a two-part tag (ARCHITECTURE.md, "Light on the host page"): the tag script (dist/tracker.js, or
+// dist/sites/<key>.js) appends one async <script> for its main part from beside its own URL,
+// `tracker.main.js?v=<hash>`, where the hash is that of the main part's bytes as built. So whatever tag a replay
+// serves (the all-sites one, a per-site one), the main part it asks for is found by content among the built
+// ones: a tag is never served another build's main part, and callers pass only the tag.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const DIST = join(import.meta.dirname, '..', '..', 'dist');
+
+/** dist/tracker.js -> dist/tracker.main.js; the URL https://…/tracker.js -> https://…/tracker.main.js */
+export const mainOf = (tag: string): string => tag.replace(/(\.js)?$/, '.main.js');
+
+/** The `?v=` a tag bakes for a main part (tracker/build/two-part.mjs mainHash). */
+export const mainHash = (code: Buffer): string => createHash('sha256').update(code).digest('hex').slice(0, 10);
+
+const known = new Map<string, { mtimeMs: number; hash: string }>();
+/** main parts already found, by hash: other processes rebuild dist/ while a run goes on (the tag is read once) */
+const found = new Map<string, Buffer>();
+
+/** The `?v=` hash a tag script asks for, or null (not a two-part tag). */
+export function askedHash(tag: Buffer): string | null {
+  const m = /\?v=([0-9a-f]{10})\b/.exec(tag.toString('latin1'));
+  return m ? m[1]! : null;
+}
+
+/** The main part `tag` loads, found now and kept for the rest of the process (findMainPart). */
+export function mainPartFor(tag: Buffer): Buffer | null {
+  const hash = askedHash(tag);
+  return hash ? findMainPart(hash) : null;
+}
+
+/** The built main part whose hash is `hash` (dist/*.main.js, dist/sites/*.main.js, or `extra`), else null. */
+export function findMainPart(hash: string, dirs: string[] = [DIST, join(DIST, 'sites')]): Buffer | null {
+  const seen = found.get(hash);
+  if (seen) return seen;
+  for (const dir of dirs) {
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir).filter((n) => n.endsWith('.main.js'))) {
+      const file = join(dir, name);
+      const mtimeMs = statSync(file).mtimeMs;
+      let k = known.get(file);
+      if (!k || k.mtimeMs !== mtimeMs) known.set(file, (k = { mtimeMs, hash: mainHash(readFileSync(file)) }));
+      if (k.hash === hash) {
+        const code = readFileSync(file);
+        // rebuilt between the listing and the read: only the bytes asked for are served
+        if (mainHash(code) === hash) {
+          found.set(hash, code);
+          return code;
+        }
+      }
+    }
+  }
+  return null;
+}

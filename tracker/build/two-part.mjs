@@ -1,0 +1,84 @@
+// The two-part tag (ARCHITECTURE.md, "Light on the host page"): dist/tracker.js, the tag script, holds only the
+// network observers and a loader; dist/tracker.main.js, the main part, holds the rest and reaches the tag's
+// observers through one global (src/tag/global.ts). Build the main part first: the tag bakes its hash (the
+// `?v=` query) and the JSONP callbacks its adapters watch while the page loads.
+//   netFromTag: in the main part, every import of tracker/src/net resolves to a module reading the global; the
+//     names are net/index.ts's own exports (rollup's ModuleInfo), so there is no list to keep in step. Another
+//     module of net/ imported directly is a build error: the tag publishes net/index.ts only.
+//   mainHash: records the main part's hash once it is generated.
+//   earlyJsonp: what the tag bakes so it can watch a mapped provider's JSONP callbacks from evaluation on.
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { loadSites } from './bake-config.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const SRC = join(here, '..', 'src');
+const NET = join(SRC, 'net');
+const NET_INDEX = join(NET, 'index.ts');
+const STUB = '\0beacon-net-from-tag';
+export const GLOBAL = '__beacon_v1';
+
+const inNet = (id) => id.startsWith(NET + '/') || id.startsWith(NET + '\\');
+
+/** package version + a hash of net/'s sources: the interface between the parts. Both must carry the same. */
+export function stamp(version) {
+  const h = createHash('sha256');
+  for (const f of readdirSync(NET).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort()) h.update(f).update(readFileSync(join(NET, f)));
+  return `${version}-${h.digest('hex').slice(0, 8)}`;
+}
+
+export function netFromTag() {
+  return {
+    name: 'beacon-net-from-tag',
+    async resolveId(source, importer) {
+      if (!importer || importer === STUB || source === STUB || inNet(importer)) return null;
+      const r = await this.resolve(source, importer, { skipSelf: true });
+      if (!r || !inNet(r.id)) return null;
+      if (r.id !== NET_INDEX) this.error(`${importer} imports ${r.id}: the main part reaches the tag's network observers through tracker/src/net/index.ts only`);
+      return STUB;
+    },
+    async load(id) {
+      if (id !== STUB) return null;
+      const names = (await this.load({ id: NET_INDEX })).exports.filter((n) => n !== 'default');
+      // read when the main part is evaluated; a missing or foreign tag is start.ts's to refuse (nothing here runs)
+      return `const g = window.${GLOBAL};\nconst net = (g && g.net) || {};\nexport const { ${names.join(', ')} } = net;\n`;
+    },
+  };
+}
+
+export function mainHash(shared) {
+  return {
+    name: 'beacon-main-hash',
+    generateBundle(_options, bundle) {
+      const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+      shared.mainHash = createHash('sha256').update(chunk.code).digest('hex').slice(0, 10);
+    },
+  };
+}
+
+/** Some hostname matches both patterns (an exact host, or `*.base` for base and its subdomains). */
+function overlap(a, b) {
+  a = a.toLowerCase();
+  b = b.toLowerCase();
+  const base = (p) => (p.startsWith('*.') ? p.slice(2) : null);
+  const covers = (p, host) => (base(p) ? host === base(p) || host.endsWith('.' + base(p)) : p === host);
+  if (!base(a) || !base(b)) return base(a) ? covers(a, b) : covers(b, a);
+  return covers(a, base(b)) || covers(b, base(a));
+}
+
+/** JavaScript source of __BEACON_EARLY__: the providers whose adapters watch JSONP callbacks (from
+ * adapterModules' onEarly, collected in shared.early while the main part was built), and the baked mappings
+ * that can decide whether a host maps to one of them: theirs, and every other that overlaps one of theirs (an
+ * exact mapping beats a wildcard one, core/config.ts findSite). */
+export function earlyJsonp(shared, sitesDir, siteKey) {
+  const providers = Object.entries(shared.early || {}).map(([slug, names]) => [slug, names.filter((n) => n != null)]).filter(([, names]) => names.length);
+  if (!providers.length) return 'null';
+  const early = new Set(providers.map(([slug]) => slug));
+  let sites = loadSites(sitesDir).sites;
+  if (siteKey != null) sites = sites.filter((s) => s.siteKey === siteKey);
+  const theirs = sites.filter((s) => early.has(s.provider));
+  const kept = sites.filter((s) => theirs.some((t) => overlap(t.host, s.host))).map((s) => ({ host: s.host, provider: s.provider }));
+  return `{p:{${providers.map(([slug, names]) => `${JSON.stringify(slug)}:[${names.join(',')}]`).join(',')}},s:${JSON.stringify(kept)}}`;
+}

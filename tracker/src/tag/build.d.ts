@@ -1,0 +1,14 @@
+// Constants of the two-part tag that tracker/rollup.config.mjs replaces at build time (tracker/build/two-part.mjs).
+// Outside the bundle (vitest) they do not exist, so readers guard with `typeof`.
+
+/** Which part a bundle is: 'tag' (tracker.js), 'main' (tracker.main.js) or 'whole' (both in one script). */
+declare const __BEACON_PART__: string;
+/** The interface version of the pair (package version + a hash of tracker/src/net): both parts must agree. */
+declare const __BEACON_STAMP__: string;
+/** A hash of the main part as built, the query that ties a tag to its own main part in any cache. */
+declare const __BEACON_MAIN_HASH__: string;
+/** Where the main part is when the tag has no src (inlined): the first scriptHost of _service.json. */
+declare const __BEACON_MAIN_FALLBACK__: string;
+/** JSONP callbacks to watch from the tag's evaluation: { p: provider -> names, s: the baked mappings that decide
+ * whether the page's host maps to such a provider }, or null when no adapter of the build needs that. */
+declare const __BEACON_EARLY__: { p: Record<string, (string | RegExp)[]>; s: { host: string; provider: string }[] } | null;

@@ -1,0 +1,23 @@
+// The one global the two parts of the tag share (ARCHITECTURE.md, "Light on the host page"): the tag script
+// publishes its network observers and call buffer here; the main part, loaded later from its own file, reaches
+// them only through it (tracker/build/two-part.mjs turns the main part's imports of tracker/src/net into reads of
+// `net`). Versioned twice: the name (a future incompatible layout takes another name) and `v`, the stamp of the
+// build, since a tag and a main part of two releases can meet in a cache.
+import type * as Net from '../net';
+
+export const GLOBAL = '__beacon_v1';
+export const STAMP = typeof __BEACON_STAMP__ === 'string' ? __BEACON_STAMP__ : 'dev';
+
+export interface TagGlobal {
+  /** the tag's stamp */
+  v: string;
+  /** the tag's own URL ('' when inlined) */
+  src: string;
+  net: typeof Net;
+  /** a main part has started on this page (a second copy then does nothing) */
+  main?: true;
+  /** a main part of another stamp was met and reported (reported once) */
+  mismatch?: true;
+}
+
+export const tagGlobal = (): TagGlobal | undefined => (window as unknown as Record<string, TagGlobal | undefined>)[GLOBAL];

@@ -1,0 +1,85 @@
+// The two-part tag (ARCHITECTURE.md, "Light on the host page"): dist/tracker.js installs the observers and loads
+// dist/tracker.main.js from beside it; the main part reaches the observers through window.__beacon_v1. What the
+// pair must tolerate: the main part loaded twice, a main part of another stamp, the main part failing to load,
+// and a tag inlined in the page (no src: it loads the main part from the production script host).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect, pageUrl, actions, until, errorReports } from './core-helpers';
+import { controlTime, settle } from './page-clock';
+
+const DIST = join(import.meta.dirname, '../../../dist');
+const TAG = readFileSync(join(DIST, 'tracker.js'), 'utf8');
+const MAIN = readFileSync(join(DIST, 'tracker.main.js'), 'utf8');
+const STAMP = /"(\d+\.\d+\.\d+-[0-9a-f]{8})"/;
+const MAIN_URL = /\/dist\/tracker\.main\.js\?v=[0-9a-f]{10}$/;
+
+test('the tag asks for its own main part, which starts the tracker', async ({ page, server }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => void (r.url().includes('tracker.main.js') && asked.push(r.url())));
+  await page.goto(pageUrl(server));
+  await server.waitForBatches(1);
+  expect(asked).toHaveLength(1);
+  expect(asked[0]).toMatch(MAIN_URL);
+  expect(await page.evaluate(() => (window as any).__beacon_v1.main)).toBe(true);
+});
+
+test('the main part loaded twice starts once', async ({ page, server }) => {
+  await controlTime(page, 'flowing');
+  await page.goto(pageUrl(server));
+  await server.waitForBatches(1);
+  const url = await page.evaluate(() => (document.querySelector('script[src*="tracker.main.js"]') as HTMLScriptElement).src);
+  await page.addScriptTag({ url });
+  await settle(page, server);
+  expect(actions(server.batches)).toEqual([['identify', 'pageview', 'page_timing']]);
+});
+
+test('a main part of another stamp is reported once and does nothing', async ({ page, server }) => {
+  const stamp = STAMP.exec(TAG)![1];
+  expect(MAIN, 'the main part carries the same stamp as its tag').toContain(`"${stamp}"`);
+  const other = MAIN.split(`"${stamp}"`).join('"0.0.0-00000000"');
+  await page.route(MAIN_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: other }));
+  const reports = errorReports(server);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await controlTime(page, 'flowing');
+  await page.goto(pageUrl(server));
+  await until(() => reports.length === 2, 'the report (cleaned and raw)');
+  await page.addScriptTag({ content: other }); // met again: not reported again
+  await settle(page, server, 5000);
+  expect(reports.map((r) => r.exception.values[0].value)).toEqual([`tag ${stamp} met main part 0.0.0-00000000`, `tag ${stamp} met main part 0.0.0-00000000`]);
+  expect(server.posts).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the main part failing to load leaves the page as it was', async ({ page, server }) => {
+  await page.route(MAIN_URL, (route) => route.fulfill({ status: 404, body: '' }));
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await controlTime(page, 'flowing');
+  await page.goto(pageUrl(server));
+  await page.waitForLoadState('load');
+  // the host's own calls still go through the (idle) observers
+  expect(await page.evaluate(() => fetch('/blank.html').then((r) => r.status))).toBe(200);
+  expect(await page.evaluate(() => new Promise((ok) => { const x = new XMLHttpRequest(); x.open('GET', '/blank.html'); x.onload = () => ok(x.status); x.send(); }))).toBe(200);
+  await settle(page, server, 5000);
+  expect(server.posts).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('an inlined tag (no src) loads its main part from the production script host', async ({ page, server }) => {
+  const asked: string[] = [];
+  await page.route('https://cdn.beacon-analytics.com/**', (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: MAIN });
+  });
+  server.handlers.push((req, res) => {
+    if (!req.url?.startsWith('/inline.html')) return false;
+    const html = readFileSync(join(import.meta.dirname, 'pages/core.html'), 'utf8').replace('<script src="/dist/tracker.js"></script>', () => `<script>${TAG}</script>`);
+    res.writeHead(200, { 'Content-Type': 'text/html' }).end(html);
+    return true;
+  });
+  await page.goto(pageUrl(server, undefined, '/inline.html'));
+  await server.waitForBatches(1);
+  expect(asked).toEqual([expect.stringMatching(/^https:\/\/cdn\.beacon-analytics\.com\/tracker\.main\.js\?v=[0-9a-f]{10}$/)]);
+  expect(actions(server.batches)[0]).toEqual(['identify', 'pageview', 'page_timing']);
+});
