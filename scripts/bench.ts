@@ -1,22 +1,51 @@
 // `npm run bench`: runs every scripts/bench/*.bench.ts in name order (or those whose name contains an argument).
 // Each module's default export runs its measurement and returns rows to print; figures are ratios against a
 // baseline measured in the same run wherever a baseline exists.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { EXIT, HELP_OPTION, parseCommandLine, parseOrUsage, UsageError } from './cli.ts';
 
 export type BenchRow = { figure: string; value: string; budget?: string; ok?: boolean };
 
 const dir = join(import.meta.dirname, 'bench');
-const filters = process.argv.slice(2);
-const files = readdirSync(dir)
+const benches = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts'))
-  .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
-  .sort();
+  .sort()
+  .map((file) => ({ file, name: file.replace('.bench.ts', '') }));
+
+/** A bench's first comment line: what it measures. */
+/** What a bench measures: its first comment line up to the first colon or full stop (issue references dropped). */
+function summary(file: string): string {
+  const first = /^\/\/ (.*)/.exec(readFileSync(join(dir, file), 'utf8'))?.[1] ?? '';
+  return first.replace(/\s*\(issue \d+[^)]*\)/, '').split(/[:.](\s|$)/)[0]!;
+}
+
+const USAGE = `usage: npm run bench [-- <name>…]
+
+Runs the benchmarks of scripts/bench/ (all of them, or those whose name contains one of the names given) and prints
+their figures with the budget each is held to.
+
+${benches.map((b) => `  ${b.name.padEnd(10)} ${summary(b.file)}`).join('\n')}
+
+  -h, --help  this text
+
+exit codes: ${EXIT.ok} every figure within its budget; ${EXIT.failed} a figure over budget; ${EXIT.usage} bad usage (unknown option or bench)`;
+
+const args = parseOrUsage('bench', USAGE, (argv) => {
+  const { values, positionals } = parseCommandLine({ args: argv, allowPositionals: true, options: { ...HELP_OPTION } });
+  if (values.help) return 'help';
+  const unknown = positionals.filter((x) => !benches.some((b) => b.name.includes(x)));
+  if (unknown.length) throw new UsageError(`no bench named like ${unknown.map((x) => `"${x}"`).join(', ')}; the benches: ${benches.map((b) => b.name).join(', ')}`);
+  return positionals;
+});
+if (args === 'help') process.exit(EXIT.ok);
+if (!args) process.exit(EXIT.usage);
+const chosen = benches.filter((b) => args.length === 0 || args.some((x) => b.name.includes(x)));
 
 let failed = false;
-for (const file of files) {
-  console.log(`\n== ${file.replace('.bench.ts', '')}`);
+for (const { file, name } of chosen) {
+  console.log(`\n== ${name}`);
   const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default: () => Promise<BenchRow[]> };
   const rows = await mod.default();
   for (const row of rows) {
@@ -25,4 +54,4 @@ for (const file of files) {
     if (row.ok === false) failed = true;
   }
 }
-process.exit(failed ? 1 : 0);
+process.exit(failed ? EXIT.failed : EXIT.ok);

@@ -1,8 +1,9 @@
 // `npm run demo-sites [-- --port 8480]`: serves every demo site on loopback and prints how to reach each one.
 // `npm run demo-sites -- --check [slug…] [--headed]`: drives each site's steps.json in Chromium and says whether
 // every step worked (and, when dist/tracker.js is a real build, which events it sent and how they fare against
-// truth.json). Exit 1 when a step fails.
+// truth.json). Options and exit codes in USAGE (--help).
 import { siteMappingFor } from '../harness/record/site-mapping.ts';
+import { EXIT, HELP_OPTION, parseCommandLine, parseOrUsage, UsageError } from './cli.ts';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium } from '../harness/browser.ts';
@@ -10,32 +11,34 @@ import { localhostAlias, startDemoSites, type DemoSiteInfo, type DemoSitesServer
 import { runStep, stepAction, trackNetwork } from '../demo-sites/kit/steps.ts';
 import { checkAgainstTruth, loadTruth, type TruthEvent } from '../demo-sites/kit/truth.ts';
 
-const USAGE = 'usage: npm run demo-sites -- [--port n] [--check [slug…] [--headed]]';
+const USAGE = `usage: npm run demo-sites -- [--port <n>] [--check [slug…] [--headed]]
+
+Serves every demo site on 127.0.0.1 and prints how to reach each one (Ctrl-C, or SIGTERM to the npm process,
+stops it and frees the port).
+
+  --port <n>    the port to serve on (default 8480; 0: any free port)
+  --check       drive each site's steps.json in Chromium (only the named slugs when given) and say whether every
+                step worked; with a real dist/tracker.js, also which events it sent and how they fare against truth.json
+  --headed      show the browser during --check
+  -h, --help    this text
+
+npm run record and npm run record:demos start their own demo sites: they do not use this server.
+
+exit codes: ${EXIT.ok} served until stopped, or every checked step worked; ${EXIT.failed} a checked step failed; ${EXIT.usage} bad usage`;
 const TRACKER = join(import.meta.dirname, '..', 'dist', 'tracker.js');
 const SCRIPT_URL = 'https://cdn.beacon-analytics.com/tracker.js';
 const COLLECT = 'https://collect.beacon-analytics.com';
 
-function parseArgs(argv: string[]) {
-  const args = { port: 8480, check: false, headed: false, slugs: [] as string[] };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--port') args.port = Number(argv[++i]);
-    else if (a === '--check') args.check = true;
-    else if (a === '--headed') args.headed = true;
-    else if (a === '-h' || a === '--help') {
-      console.log(USAGE);
-      process.exit(0);
-    } else if (!a.startsWith('-')) args.slugs.push(a);
-    else {
-      console.error(`unknown option ${a}\n${USAGE}`);
-      process.exit(2);
-    }
-  }
-  if (!Number.isInteger(args.port) || args.port < 0) {
-    console.error(`--port needs a number\n${USAGE}`);
-    process.exit(2);
-  }
-  return args;
+function parseDemoSitesArgs(argv: string[]): { port: number; check: boolean; headed: boolean; slugs: string[] } | 'help' {
+  const { values, positionals } = parseCommandLine({
+    args: argv,
+    allowPositionals: true,
+    options: { ...HELP_OPTION, port: { type: 'string' }, check: { type: 'boolean' }, headed: { type: 'boolean' } },
+  });
+  if (values.help) return 'help';
+  const port = Number(values.port ?? 8480);
+  if (!/^\d+$/.test(values.port ?? '8480') || port > 65535) throw new UsageError(`--port needs a number from 0 to 65535, not "${values.port}"`);
+  return { port, check: !!values.check, headed: !!values.headed, slugs: positionals };
 }
 
 function printSites(demo: DemoSitesServer): void {
@@ -115,7 +118,9 @@ async function check(demo: DemoSitesServer, sites: DemoSiteInfo[], headed: boole
   return ok;
 }
 
-const args = parseArgs(process.argv.slice(2));
+const args = parseOrUsage('demo-sites', USAGE, parseDemoSitesArgs);
+if (args === 'help') process.exit(EXIT.ok);
+if (!args) process.exit(EXIT.usage);
 const demo = await startDemoSites({ port: args.check ? 0 : args.port, only: args.slugs.length ? args.slugs : undefined });
 if (args.slugs.some((s) => !demo.sites.some((site) => site.slug === s))) {
   console.error(`unknown demo site in ${args.slugs.join(', ')} (have: ${demo.sites.map((s) => s.slug).join(', ')})`);
@@ -128,6 +133,7 @@ if (args.check) {
   process.exit(ok ? 0 : 1);
 }
 printSites(demo);
-const stop = () => void demo.close().then(() => process.exit(0));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+// Stop with whatever runs us: `npm run demo-sites` execs tsx (package.json), which relays npm's SIGINT/SIGTERM
+// here, and a closed terminal sends SIGHUP.
+const stop = () => void demo.close().then(() => process.exit(EXIT.ok));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);

@@ -13,10 +13,20 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { EXIT, HELP_OPTION, parseCommandLine, parseOrUsage, UsageError } from './cli.ts';
 
 const ROOT = process.env.BEACON_ROOT ? resolve(process.env.BEACON_ROOT) : resolve(import.meta.dirname, '..');
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const USAGE = 'usage: npm run new-adapter -- <slug> [--no-record]   (slug: lowercase letters, digits and single dashes, e.g. "sea-breeze")';
+const USAGE = `usage: npm run new-adapter -- <slug> [--no-record]
+
+Scaffolds a platform under <slug> (lowercase letters, digits and single dashes, e.g. "sea-breeze"): the adapter and
+its test in tracker/src/adapters/, its import in index.ts, a demo site in demo-sites/<slug>/ (site, steps, truth,
+README), and the demo site recorded into recordings/<slug>/ with its golden.
+
+  --no-record   scaffold only; record later with npm run record:demos -- <slug>
+  -h, --help    this text
+
+exit codes: ${EXIT.ok} done; ${EXIT.failed} refused (the slug is taken, nothing written) or recording failed; ${EXIT.usage} bad usage`;
 
 const title = (slug: string) => slug.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
 
@@ -313,20 +323,19 @@ export function addToIndex(text: string, slug: string): string {
 }
 
 async function main(): Promise<number> {
-  const argv = process.argv.slice(2);
-  const flags = argv.filter((a) => a.startsWith('-'));
-  const names = argv.filter((a) => !a.startsWith('-'));
-  const unknown = flags.filter((f) => f !== '--no-record');
-  if (unknown.length || names.length !== 1) {
-    console.error(`new-adapter: ${unknown.length ? `unknown option ${unknown.join(' ')}` : names.length ? `one slug expected, got ${names.join(' ')}` : 'the slug is missing'}\n${USAGE}`);
-    return 2;
-  }
-  const slug = names[0]!;
+  const parsed = parseOrUsage('new-adapter', USAGE, (argv) => {
+    const { values, positionals } = parseCommandLine({ args: argv, allowPositionals: true, options: { ...HELP_OPTION, 'no-record': { type: 'boolean' } } });
+    if (values.help) return 'help';
+    if (positionals.length !== 1) throw new UsageError(positionals.length ? `one slug expected, got ${positionals.join(' ')}` : 'the slug is missing');
+    return { slug: positionals[0]!, record: !values['no-record'] };
+  });
+  if (parsed === 'help') return EXIT.ok;
+  if (!parsed) return EXIT.usage;
+  const { slug, record } = parsed;
   if (!SLUG.test(slug)) {
     console.error(`new-adapter: "${slug}" is not a valid slug: lowercase a-z and 0-9, words joined by single dashes, e.g. "sea-breeze"`);
-    return 2;
+    return EXIT.usage;
   }
-  const record = !flags.includes('--no-record');
   const adapters = join(ROOT, 'tracker', 'src', 'adapters');
   const index = join(adapters, 'index.ts');
   const files: Record<string, string> = {

@@ -10,6 +10,7 @@
 // complete. Review the git diff of recordings/ and goldens like code. Exit 0 all recorded and agreeing with
 // their truth; 1 otherwise; 2 bad usage (unknown slug).
 import { relative, resolve } from 'node:path';
+import { EXIT, HELP_OPTION, parseCommandLine, parseOrUsage } from './cli.ts';
 import { ensureChromium } from '../harness/browser.ts';
 import { ensureTrackerBuilt, ROOT } from '../harness/replay/build.ts';
 import { recordSite, describeEvents } from '../harness/record/recorder.ts';
@@ -17,20 +18,31 @@ import { startDemoSites, listDemoSites } from '../demo-sites/kit/server.ts';
 import { truthProblems } from '../harness/record/truth-check.ts';
 import { siteMappingFor } from '../harness/record/site-mapping.ts';
 
+const USAGE = `usage: npm run record:demos [-- [slug…] [--verbose]]
+
+Re-records every demo site (or the named ones) into recordings/<slug>/ (replacing the recording once the new one is
+complete), writes its golden.json by one replay and checks that golden against demo-sites/<slug>/truth.json. It
+starts its own demo sites on a free loopback port (a running \`npm run demo-sites\` is not used).
+
+  slug…        only these demo sites (folder names under demo-sites/)
+  --verbose    print every event of each golden
+  -h, --help   this text
+
+exit codes: ${EXIT.ok} all recorded and agreeing with their truth; ${EXIT.failed} otherwise; ${EXIT.usage} bad usage (unknown option or slug)`;
+
 async function main(): Promise<number> {
-  const argv = process.argv.slice(2);
-  const bad = argv.filter((a) => a.startsWith('-') && a !== '--verbose');
-  if (bad.length) {
-    console.error(`record:demos: unknown option ${bad.join(' ')}\nusage: npm run record:demos [-- slug…] [--verbose]`);
-    return 2;
-  }
-  const verbose = argv.includes('--verbose');
-  const wanted = argv.filter((a) => !a.startsWith('-'));
+  const args = parseOrUsage('record:demos', USAGE, (argv) => {
+    const { values, positionals } = parseCommandLine({ args: argv, allowPositionals: true, options: { ...HELP_OPTION, verbose: { type: 'boolean' } } });
+    return values.help ? 'help' : { verbose: !!values.verbose, wanted: positionals };
+  });
+  if (args === 'help') return EXIT.ok;
+  if (!args) return EXIT.usage;
+  const { verbose, wanted } = args;
   const demos = await listDemoSites();
   const unknown = wanted.filter((w) => !demos.some((d) => d.slug === w));
   if (unknown.length) {
     console.error(`record:demos: no demo site named ${unknown.join(', ')}. Demo sites: ${demos.map((d) => d.slug).join(', ') || 'none'}`);
-    return 2;
+    return EXIT.usage;
   }
   const chosen = wanted.length ? demos.filter((d) => wanted.includes(d.slug)) : demos;
   if (chosen.length === 0) {
