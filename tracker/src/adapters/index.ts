@@ -13,6 +13,7 @@ import './guesty';
 import './homey';
 import './homhero';
 import './hostfully';
+import './hostify';
 import './listeo';
 import './lodgify-like';
 import './mews-like';
