@@ -25,6 +25,7 @@ import './rezfusion';
 import './streamline';
 import './supercontrol';
 import './track';
+import './umbraco-cottage';
 import './villas365';
 import './vrpconnector';
 import './wp-ajax-generic';
