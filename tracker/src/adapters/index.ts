@@ -1,4 +1,5 @@
 // Every adapter, one import per line, sorted by slug. Importing a module registers its provider.
+import './aravis';
 import './awaze';
 import './beds24';
 import './bizcor';

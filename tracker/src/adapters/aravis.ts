@@ -1,0 +1,52 @@
+// Aravis Holidays (custom PHP + jQuery site, `aravis-holidays-location`). No public source
+// (demo-sites/aravis/SOURCES.md): the spec gives the price check and its answer fields and the page paths; the
+// rest is assumed along PHP/jQuery conventions:
+// - POST …/inc/prop_check.php, form fields id_prop, date_arrivee / date_depart (jj/mm/aaaa), nb_adultes,
+//   nb_enfants -> { price: '2 222,70', error } (French amounts; a non-empty error is the refusal, spec 8)
+// - rental pages …/produit/<slug> (chalets) and …/appartements/<slug> (apartments): id_prop in the booking form
+// - details-de-la-reserve: the reservation number, French long dates ("samedi 13 février 2027") and the total
+import { defineAdapter, text, value } from '../capture';
+import { registerProvider } from '../core/registry';
+import { pick } from '../parse';
+
+registerProvider(
+  defineAdapter({
+    slug: 'aravis',
+    label: 'Aravis Holidays (custom PHP site)',
+    family: 'site',
+    sends: ['property', 'quote', 'conversion'],
+    lastChecked: '2026-11-25',
+    currency: 'EUR',
+    paths: { property: ['*/produit/:slug', '*/appartements/:slug'], conversion: 'details-de-la-reserve' },
+    observe: { quote: { method: 'POST', url: /\/prop_check\.php/ } },
+    map: {
+      property: () => ({ listing_id: value('[name=id_prop]'), listing_name: text('h1') }),
+      quote: (s) => {
+        const error = pick(s.json, 'error');
+        return {
+          listing_id: s.param('id_prop'),
+          listing_name: text('h1'),
+          checkin: s.param('date_arrivee'),
+          checkout: s.param('date_depart'),
+          guests_adults: s.param('nb_adultes'),
+          guests_children: s.param('nb_enfants'),
+          total: error ? null : pick(s.json, 'price'),
+          error_message: error || null,
+        };
+      },
+      conversion: () => ({
+        reservation_id: text('.numero-reservation'),
+        checkin: text('.date-arrivee'),
+        checkout: text('.date-depart'),
+        total: text('.montant-total'),
+      }),
+    },
+    pathCases: {
+      handles: {
+        property: ['/aravis-holidays-location/produit/chalet-les-gentianes', '/appartements/residence-le-bouquetin-4/'],
+        conversion: ['/aravis-holidays-location/details-de-la-reserve/?ref=AH27-0153'],
+      },
+      ignores: ['/aravis-holidays-location/', '/aravis-holidays-location/appartements/', '/aravis-holidays-location/reserver.php?id_prop=12'],
+    },
+  }),
+);
