@@ -16,6 +16,7 @@ import './homhero';
 import './hostfully';
 import './hostify';
 import './listeo';
+import './lmpm';
 import './lodgify-like';
 import './mews-like';
 import './pageview-only';

@@ -1,0 +1,68 @@
+// LMPM: a WordPress plugin whose REST routes (wp-json/lmpm/v1/…) the rental site's own scripts call
+// (demo-sites/lmpm/SOURCES.md):
+//   GET …/lmpm/v1/properties/search?start&end&adults&children      -> { results: [{ id, friendly_name }], total_count }
+//   GET …/lmpm/v1/properties/<id>/property-items/search?start&end&pms_id (&adults&children)
+//       -> { currency, unavailable, empty_quote_result, error, cost_summary: { total: { rack, deal },
+//            total_tax_amount, item: { subtotal }, fees: { subtotal } } }   (an amount is its deal, else its rack)
+// A property page carries the LMPM id as hub_property_id = base64("item:<id>"); a refusal without an error message
+// is shown by the page in .lmpm-error-message (spec 8).
+import { defineAdapter, exact, pathSegment, query, text, value } from '../capture';
+import { registerProvider } from '../core/registry';
+import { pick } from '../parse';
+
+const itemId = () => {
+  try {
+    return atob(query(location.href, 'hub_property_id') || '').split(':')[1];
+  } catch {
+    return null;
+  }
+};
+
+registerProvider(
+  defineAdapter({
+    slug: 'lmpm',
+    label: 'LMPM (WordPress REST)',
+    family: 'wp-rest',
+    sends: ['search', 'property', 'quote'],
+    lastChecked: '2026-11-26',
+    currency: 'USD',
+    paths: { property: '?hub_property_id=' },
+    observe: {
+      search: { method: 'GET', url: /\/lmpm\/v1\/properties\/search\b/ },
+      quote: { method: 'GET', url: /\/lmpm\/v1\/properties\/[^/?]+\/property-items\/search\b/ },
+    },
+    map: {
+      property: () => ({ listing_id: itemId() ?? value('#unitCode'), listing_name: text('h1') }),
+      search: (s) => ({
+        result_count: pick(s.json, 'total_count') ?? ((pick(s.json, 'results') as unknown[]) || []).length,
+        checkin: s.param('start'),
+        checkout: s.param('end'),
+        guests_adults: exact(s.param('adults')),
+        guests_children: exact(s.param('children')),
+      }),
+      quote: (s) => {
+        const c = pick(s.json, 'cost_summary');
+        const amount = (...path: string[]) => pick(c, ...path, 'deal') ?? pick(c, ...path, 'rack');
+        const total = amount('total');
+        const ok = !pick(s.json, 'unavailable') && !pick(s.json, 'empty_quote_result') && total != null;
+        return {
+          listing_id: pathSegment(-3, undefined, s.call!.url),
+          listing_name: text('h1'),
+          checkin: s.param('start'),
+          checkout: s.param('end'),
+          guests_adults: s.param('adults'),
+          guests_children: s.param('children'),
+          currency: pick(s.json, 'currency'),
+          total: ok ? total : null,
+          line_items: ok ? { Rent: amount('item', 'subtotal'), Fees: amount('fees', 'subtotal'), Taxes: pick(c, 'total_tax_amount') } : {},
+          error_message: ok ? null : pick(s.json, 'error', 'message') ?? pick(s.json, 'error') ?? text('.lmpm-error-message'),
+          success: ok,
+        };
+      },
+    },
+    pathCases: {
+      handles: { property: ['/vacation-rentals/gulf-breeze-cottage/?hub_property_id=aXRlbTo0MTI3', '/all-properties/sea-glass/?hub_property_id=aXRlbTo5OQ%3D%3D'] },
+      ignores: ['/all-properties/?start=2027-01-09&end=2027-01-16', '/vacation-rentals/gulf-breeze-cottage/', '/checkout/'],
+    },
+  }),
+);
