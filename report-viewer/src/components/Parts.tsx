@@ -69,6 +69,21 @@ function Short({ value, Tag }: { value: unknown; Tag: 'del' | 'ins' }) {
   return <Tag title={text === full ? undefined : full}>{text}</Tag>;
 }
 
+/** The header of a field-difference table: path, change, the two values, then any extra columns. */
+export function DiffTableHead({ extra = [] }: { extra?: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {['JSON path', 'Change', '− Expected', '+ Actual', ...extra].map((name) => (
+          <th key={name} scope="col">
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export function HarnessDiff({ entries, rowOf, hrefOf }: { entries: DiffEntry[]; rowOf: (d: DiffEntry) => number | null; hrefOf: (row: number) => string }) {
   if (entries.length === 0) return null;
   return (
@@ -79,15 +94,7 @@ export function HarnessDiff({ entries, rowOf, hrefOf }: { entries: DiffEntry[]; 
         </summary>
         <table className="diff-table" data-testid="harness-diff">
           <caption className="visually-hidden">Each difference between golden.json and the actual events, by JSON path</caption>
-          <thead>
-            <tr>
-              <th scope="col">JSON path</th>
-              <th scope="col">Change</th>
-              <th scope="col">− Expected</th>
-              <th scope="col">+ Actual</th>
-              <th scope="col">Event</th>
-            </tr>
-          </thead>
+          <DiffTableHead extra={['Event']} />
           <tbody>
             {entries.map((d, i) => {
               const row = rowOf(d);

@@ -8,7 +8,7 @@ import { isTyping, markPainted, type Navigate } from '../hooks.ts';
 import { formatHash, type Filters } from '../route.ts';
 import type { DiffEntry, Recording, SiteReport } from '../types.ts';
 import { JsonBlock } from './Json.tsx';
-import { AcceptCommand, ConsoleLog, ConsoleTable, HarnessDiff, Problems, Sources } from './Parts.tsx';
+import { AcceptCommand, ConsoleLog, ConsoleTable, DiffTableHead, HarnessDiff, Problems, Sources } from './Parts.tsx';
 import { SnapshotFrame } from './Snapshot.tsx';
 import { LoadError, Loading, Malformed } from './States.tsx';
 import { StatusBadge } from './Status.tsx';
@@ -188,6 +188,17 @@ function marksFor(row: AlignedRow, side: 'expected' | 'actual'): Map<string, Lin
   return marks;
 }
 
+/** One side's payload of an event row, or a note that this side has no event. */
+function PayloadCell({ row, side, absent }: { row: AlignedRow; side: 'expected' | 'actual'; absent: string }) {
+  const event = row[side];
+  const label = `${side === 'expected' ? 'Expected' : 'Actual'} payload of event ${row.index}`;
+  return (
+    <td className="side">
+      {event ? <JsonBlock value={event.payload} basePath="payload" marks={marksFor(row, side)} side={side} label={label} /> : <p className="absent">{absent}</p>}
+    </td>
+  );
+}
+
 const RESULT: Record<AlignedRow['kind'], { symbol: string; text: string }> = {
   same: { symbol: '=', text: 'unchanged' },
   changed: { symbol: '~', text: 'changed' },
@@ -299,32 +310,8 @@ function EventTable({ source, report, alignment, open, eventHref, closeHref }: E
               <td>{row.step}</td>
               <td>{row.action}</td>
               <ResultCell row={row} />
-              <td className="side">
-                {row.expected ? (
-                  <JsonBlock
-                    value={row.expected.payload}
-                    basePath="payload"
-                    marks={marksFor(row, 'expected')}
-                    side="expected"
-                    label={`Expected payload of event ${row.index}`}
-                  />
-                ) : (
-                  <p className="absent">(no expected event)</p>
-                )}
-              </td>
-              <td className="side">
-                {row.actual ? (
-                  <JsonBlock
-                    value={row.actual.payload}
-                    basePath="payload"
-                    marks={marksFor(row, 'actual')}
-                    side="actual"
-                    label={`Actual payload of event ${row.index}`}
-                  />
-                ) : (
-                  <p className="absent">(not sent in the replay)</p>
-                )}
-              </td>
+              <PayloadCell row={row} side="expected" absent="(no expected event)" />
+              <PayloadCell row={row} side="actual" absent="(not sent in the replay)" />
             </tr>
             {isOpen && (
               <tr className="detail">
@@ -370,14 +357,7 @@ function EventDetail({
       {row.changes.length > 0 && (
         <table className="diff-table" data-testid="field-diff">
           <caption className="visually-hidden">Fields that differ in event {row.index}</caption>
-          <thead>
-            <tr>
-              <th scope="col">JSON path</th>
-              <th scope="col">Change</th>
-              <th scope="col">− Expected</th>
-              <th scope="col">+ Actual</th>
-            </tr>
-          </thead>
+          <DiffTableHead />
           <tbody>
             {row.changes.map((c) => (
               <tr key={c.path} className={`kind-${c.kind}`}>

@@ -28,13 +28,8 @@ export function siteReport(site: string, fields: Partial<SiteReport> = {}): Site
     provider: 'homey',
     status: 'pass',
     error: null,
-    expected: [],
-    actual: [],
-    diff: [],
-    unmatched: [],
-    sources: [],
-    snapshots: [],
-    console: [],
+    // no events, differences or evidence unless `fields` gives them
+    expected: [], actual: [], diff: [], unmatched: [], sources: [], snapshots: [], console: [],
     durationMs: 1000,
     ...fields,
   };
@@ -51,15 +46,7 @@ export function runIndex(reports: SiteReport[]): RunIndex {
     startedAt: '2025-11-20T09:14:03.512Z',
     durationMs: 12_345,
     counts,
-    recordings: reports.map((r) => ({
-      site: r.site,
-      provider: r.provider,
-      status: r.status,
-      differences: r.diff.length,
-      unmatched: r.unmatched.length,
-      durationMs: r.durationMs,
-      file: `${r.site}.json`,
-    })),
+    recordings: reports.map(({ site, provider, status, diff, unmatched, durationMs }) => ({ site, provider, status, differences: diff.length, unmatched: unmatched.length, durationMs, file: `${site}.json` })),
   };
 }
 

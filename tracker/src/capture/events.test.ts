@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  amounts,
-  conversionPayload,
-  currency,
-  exact,
-  feeItems,
-  flattenErrors,
-  includeFee,
-  list,
-  propertyPayload,
-  quotePayload,
-  range,
-  searchPayload,
-} from './events';
+import { amounts, conversionPayload, currency, exact, feeItems, flattenErrors, includeFee, list, propertyPayload, quotePayload, range, searchPayload } from './events';
 
 const SEARCH_KEYS = 'result_count checkin checkout checkin_flex checkout_flex bedrooms bathrooms guests_adults guests_children price currency property_types locations amenities';
 const QUOTE_KEYS = 'listing_id listing_name checkin checkout guests_adults guests_children total currency promo_code line_items payments error_message success';
