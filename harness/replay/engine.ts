@@ -30,6 +30,7 @@ import { IDLE, nextAdvance, type IdleSettings } from './idle.ts';
 import { pageInitScript, READ_STATE, type PageState } from './page-init.ts';
 import { contextOptions, envOf, pinContext } from '../pinned-env.ts';
 import { pinEmbedTag } from './embed-tag.ts';
+import { pageConsoleLine } from './console-line.ts';
 import { findMainPart, mainOf, mainPartFor } from './tracker-main.ts';
 
 /** The production script URL (tracker/sites/_service.json scriptHosts): replays serve the build under test here. */
@@ -250,7 +251,7 @@ export async function replayRecording(browser: Browser, dir: string, opts: Repla
     };
     context.on('requestfinished', done);
     context.on('requestfailed', done);
-    context.on('console', (msg) => consoleLines.push({ type: msg.type(), text: msg.text(), step }));
+    context.on('console', (msg) => consoleLines.push(pageConsoleLine(msg, step, new URL(TRACKER_URL).origin)));
     context.on('weberror', (e) => consoleLines.push({ type: 'pageerror', text: String(e.error()?.stack ?? e.error()), step }));
 
     const unmatchedRequest = (route: Route, key: string) => {

@@ -53,9 +53,18 @@ export interface ServedCall {
 }
 
 export interface ConsoleLine {
+  /** console type (log, warning, error…), or pageerror, harness, tracker-error-report */
   type: string;
   text: string;
   step: string;
+  /**
+   * who it is from: the page (its own scripts, and Chromium's "Failed to load resource" for its 404s), the tracker
+   * (lines from the tracker's script URLs, its error reports) or the harness. Absent in older reports: the viewer
+   * then goes by `type`.
+   */
+  source?: 'page' | 'tracker' | 'harness';
+  /** the script or resource the line came from (for a failed load, the URL that failed), when Chromium says */
+  url?: string;
 }
 
 export type SiteStatus = 'pass' | 'fail' | 'error';
