@@ -15,6 +15,7 @@ import './homey';
 import './homhero';
 import './hostfully';
 import './hostify';
+import './icnea';
 import './listeo';
 import './lmpm';
 import './lodgify-like';

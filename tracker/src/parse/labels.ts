@@ -9,9 +9,12 @@ export type LabelKind = 'total' | 'rent' | 'due_today' | { dueDate: string };
  * Classifies a label (up to 200 chars; case-, accent- and whitespace-insensitive; trailing ":" "*" ")" etc.
  * ignored). First rule wins:
  * - 'total': exactly "reservation total", "total amount for reservation", "total", "sub total" / "subtotal" /
- *   "sub-total", "grand total", or beginning with "total price";
- * - 'rent': ending in "night(s)" ("7 nights", "Rent (7 nights)") or beginning with "lodging";
- * - 'due_today': contains "today" or "due now" ("Due today", "Pay today");
+ *   "sub-total", "grand total", or beginning with "total price"; Spanish and Catalan: "importe total" / "import
+ *   total", "total (de la) reserva", or beginning with "precio total" / "preu total";
+ * - 'rent': ending in "night(s)" ("7 nights", "Rent (7 nights)") or beginning with "lodging"; Spanish and Catalan:
+ *   ending in "noche(s)" / "nit(s)" ("Estada (7 nits)") or beginning with "alojamiento", "allotjament", "estancia",
+ *   "estada";
+ * - 'due_today': contains "today" or "due now" ("Due today", "Pay today"); Spanish "hoy", Catalan "avui";
  * - { dueDate }: "due" followed by a date parseDate reads ("Due 01/03/2026", "Balance due on March 1, 2026");
  * - null otherwise.
  */
@@ -19,11 +22,11 @@ export const classifyLabel = safe((text: unknown, order?: DateOrder | null): Lab
   const s = norm(str(cleanText(text), 200) ?? '').replace(/[^a-z\d]+$/, ''),
     due = s.match(/\bdue\b(.*)/),
     d = due && parseDate(due[1], order);
-  return /^(reservation total|total amount for reservation|total|total price.*|sub[ -]?total|grand total)$/.test(s)
+  return /^(reservation total|total amount for reservation|total|total price.*|sub[ -]?total|grand total|importe? total|total (de la )?reserva|(precio|preu) total.*)$/.test(s)
     ? 'total'
-    : /nights?$|^lodging/.test(s)
+    : /nights?$|\b(noches?|nits?)$|^(lodging|alojamiento|allotjament|estancia|estada)/.test(s)
       ? 'rent'
-      : /\btoday\b|\bdue now\b/.test(s)
+      : /\b(today|hoy|avui)\b|\bdue now\b/.test(s)
         ? 'due_today'
         : d
           ? { dueDate: d }
