@@ -1,5 +1,6 @@
 // Every adapter, one import per line, sorted by slug. Importing a module registers its provider.
 import './aravis';
+import './avantio';
 import './awaze';
 import './beds24';
 import './bizcor';

@@ -1,0 +1,80 @@
+// Avantio's PHP booking engine (demo-sites/avantio/SOURCES.md). Dates dd/mm/yyyy, amounts as Spanish text (1.234,56).
+//   POST ajax/list.php   xajax 0.2 (xajax, xajaxr, xajaxargs[] = <xjxquery><q>FRMEntrada=…&FRMSalida=…&FRMAdultos=…
+//                        &FRMNinyos=…</q></xjxquery>) -> XML commands whose CDATA markup holds .num-resultados   search
+//   POST /set-step2      idAlojamiento + the FRM… stay -> { result: 'ok', alojamiento: { id, nombre }, precio: { total,
+//                        moneda, desglose: [{ concepto, importe }] } } or { result: 'error', msg }            quote
+//   bookpay.php, reservarAlojamiento.php, reservarTpv.php   a conversion when the page shows the booking's
+//                        .localizador; skipped with payment_error=true in the query (spec 5)
+import { amounts, defineAdapter, htmlText, scrapeReservation, attr, exact, text, type Source } from '../capture';
+import { registerProvider } from '../core/registry';
+import { classifyLabel, pick } from '../parse';
+
+/** The search form inside xajaxargs[] (`<xjxquery><q>a=1&b=2</q></xjxquery>`). */
+const form = (s: Source) => new URLSearchParams((/<q>([^]*)<\/q>/.exec(s.param('xajaxargs[]') || '') || [])[1] || '');
+const cdata = (xml: string | null | undefined) => ((xml || '').match(/<!\[CDATA\[([^]*?)\]\]>/) || [])[1];
+const SUMMARY = '.resumen-reserva';
+
+registerProvider(
+  defineAdapter({
+    slug: 'avantio',
+    label: 'Avantio booking engine',
+    family: 'booking-engine',
+    sends: ['search', 'quote', 'conversion'],
+    lastChecked: '2026-11-25',
+    currency: 'EUR',
+    paths: { conversion: ['bookpay.php', 'reservarAlojamiento.php', 'reservarTpv.php', '!?payment_error=true'] },
+    observe: { search: { method: 'POST', url: /\/ajax\/list\.php\b/ }, quote: { method: 'POST', url: /\/set-step2\b/ } },
+    map: {
+      search: (s) => {
+        const f = form(s);
+        return {
+          result_count: htmlText(cdata(s.call && s.call.responseText), '.num-resultados'),
+          checkin: f.get('FRMEntrada'),
+          checkout: f.get('FRMSalida'),
+          guests_adults: exact(f.get('FRMAdultos')),
+          guests_children: exact(f.get('FRMNinyos')),
+        };
+      },
+      quote: (s) => {
+        const ok = pick(s.json, 'result') == 'ok';
+        const rows = (pick(s.json, 'precio', 'desglose') as unknown[]) || [];
+        return {
+          listing_id: s.param('idAlojamiento'),
+          listing_name: pick(s.json, 'alojamiento', 'nombre'),
+          checkin: s.param('FRMEntrada'),
+          checkout: s.param('FRMSalida'),
+          guests_adults: s.param('FRMAdultos'),
+          guests_children: s.param('FRMNinyos'),
+          currency: pick(s.json, 'precio', 'moneda'),
+          total: ok ? pick(s.json, 'precio', 'total') : null,
+          // the rent row says "Alquiler (7 noches)": Rent, as everywhere
+          line_items: ok ? amounts(rows.map((r) => [classifyLabel(pick(r, 'concepto')) == 'rent' ? 'Rent' : pick(r, 'concepto'), pick(r, 'importe')])) : {},
+          error_message: ok ? null : pick(s.json, 'msg'),
+          success: ok,
+        };
+      },
+      conversion: () => {
+        const id = text('.localizador');
+        const r = scrapeReservation(`${SUMMARY} table`);
+        return id
+          ? {
+              reservation_id: id,
+              listing_id: attr(SUMMARY, 'data-id'),
+              listing_name: text(`${SUMMARY} .alojamiento`),
+              checkin: text('.fecha-entrada'),
+              checkout: text('.fecha-salida'),
+              guests_adults: text('.adultos'),
+              guests_children: text('.ninos'),
+              total: r.total,
+              line_items: r.items,
+              success: true,
+            }
+          : null;
+      },
+    },
+    pathCases: {
+      handles: { conversion: ['/es/bookpay.php?localizador=88318', '/reservarAlojamiento.php', '/en/reservarTpv.php?x=1'] },
+      ignores: ['/es/bookpay.php?localizador=88318&payment_error=true', '/es/book/step1?FRMEntrada=10/07/2027', '/es/book/step2?idAlojamiento=4417'],
+    },
+  }),
+);
