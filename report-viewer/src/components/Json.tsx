@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { jsonLines, type LineMark } from '../diff/jsonLines.ts';
 
 const SYMBOL: Record<'expected' | 'actual', string> = { expected: '−', actual: '+' };
@@ -17,8 +18,20 @@ export function JsonBlock({
   label: string;
 }) {
   const lines = jsonLines(value, basePath, marks);
+  const ref = useRef<HTMLPreElement>(null);
+  const firstMark = lines.find((line) => line.mark)?.path;
+  useLayoutEffect(() => {
+    // The block scrolls inside itself (max-height): a difference further down would be cut at its bottom edge or
+    // hidden, so scroll the first one into view, with two lines of context above it. The page itself stays put.
+    const pre = ref.current;
+    const first = pre?.querySelector<HTMLElement>('.line[data-path]');
+    if (!pre || !first) return;
+    const top = first.getBoundingClientRect().top - pre.getBoundingClientRect().top + pre.scrollTop;
+    const visible = top >= pre.scrollTop && top + first.offsetHeight <= pre.scrollTop + pre.clientHeight;
+    if (!visible) pre.scrollTop = Math.max(0, top - 2 * first.offsetHeight);
+  }, [value, firstMark]); // not on every render: a reader who scrolled elsewhere stays there
   return (
-    <pre className={`json json-${side}`} aria-label={label} tabIndex={0}>
+    <pre ref={ref} className={`json json-${side}`} aria-label={label} tabIndex={0}>
       <code>
         {lines.map((line, i) => {
           const text = `${'  '.repeat(line.depth)}${line.text}`;

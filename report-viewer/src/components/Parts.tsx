@@ -148,13 +148,27 @@ export function Sources({ calls }: { calls: ServedCall[] }) {
 
 const CONSOLE_ICON: Record<string, string> = { error: '✗', warning: '⚠', warn: '⚠' };
 
+type ConsoleSource = NonNullable<ConsoleLine['source']>;
+
+/** Who a console line is from; reports written before the harness said so go by its type and the tracker's prefix. */
+export function sourceOf(line: ConsoleLine): ConsoleSource {
+  if (line.source) return line.source;
+  if (line.type === 'harness') return 'harness';
+  if (line.type === 'tracker-error-report' || line.text.startsWith('[beacon]')) return 'tracker';
+  return 'page';
+}
+
+const SOURCE_LABEL: Record<ConsoleSource, string> = { page: 'page', tracker: 'tracker', harness: 'harness' };
+
 export function ConsoleTable({ lines, caption }: { lines: ConsoleLine[]; caption: string }) {
+  const mixed = new Set(lines.map(sourceOf)).size > 1;
   return (
     <table className="console-table">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">Type</th>
+          {mixed && <th scope="col">From</th>}
           <th scope="col">Step</th>
           <th scope="col">Message</th>
         </tr>
@@ -166,9 +180,16 @@ export function ConsoleTable({ lines, caption }: { lines: ConsoleLine[]; caption
               <span aria-hidden="true">{CONSOLE_ICON[line.type] ?? '·'} </span>
               {line.type}
             </td>
+            {mixed && <td>{SOURCE_LABEL[sourceOf(line)]}</td>}
             <td>{line.step}</td>
             <td>
               <pre>{line.text}</pre>
+              {/* Chromium's "Failed to load resource" names no URL: the harness keeps the one it reported */}
+              {line.url && (
+                <p className="console-url">
+                  <code>{line.url}</code>
+                </p>
+              )}
             </td>
           </tr>
         ))}
@@ -177,20 +198,39 @@ export function ConsoleTable({ lines, caption }: { lines: ConsoleLine[]; caption
   );
 }
 
+const CONSOLE_PARTS: { source: ConsoleSource; id: string; title: string; empty: string; caption: string }[] = [
+  { source: 'tracker', id: 'tracker-log-heading', title: 'Tracker log', empty: 'The tracker logged nothing during this replay.', caption: "The tracker's own console lines and error reports during the replay" },
+  {
+    source: 'page',
+    id: 'console-heading',
+    title: 'Page console',
+    empty: "The page's own scripts and resources logged nothing during this replay.",
+    caption: "The page's console during the replay: its scripts' messages and the resources it failed to load, with their URLs",
+  },
+  { source: 'harness', id: 'harness-notes-heading', title: 'Harness notes', empty: 'The harness noted nothing.', caption: 'What the harness noted during the replay' },
+];
+
+/** The replay's console, split by who wrote it: the tracker's log, the page's console, the harness's notes. */
 export function ConsoleLog({ lines }: { lines: ConsoleLine[] }) {
   return (
-    <section aria-labelledby="console-heading">
-      <details open={lines.length > 0 && lines.length <= 50}>
-        <summary>
-          <h2 id="console-heading">Tracker console ({lines.length === 1 ? '1 line' : `${lines.length} lines`})</h2>
-        </summary>
-        {lines.length === 0 ? (
-          <p className="muted">The tracker logged nothing during this replay.</p>
-        ) : (
-          <ConsoleTable lines={lines} caption="The tracker's console output during the replay" />
-        )}
-      </details>
-    </section>
+    <>
+      {CONSOLE_PARTS.map(({ source, id, title, empty, caption }) => {
+        const part = lines.filter((line) => sourceOf(line) === source);
+        if (source === 'harness' && part.length === 0) return null;
+        return (
+          <section key={source} aria-labelledby={id} data-testid={`console-${source}`}>
+            <details open={part.length > 0 && part.length <= 50}>
+              <summary>
+                <h2 id={id}>
+                  {title} ({part.length === 1 ? '1 line' : `${part.length} lines`})
+                </h2>
+              </summary>
+              {part.length === 0 ? <p className="muted">{empty}</p> : <ConsoleTable lines={part} caption={caption} />}
+            </details>
+          </section>
+        );
+      })}
+    </>
   );
 }
 

@@ -394,7 +394,7 @@ function EventDetail({
       )}
       {consoleLines.length > 0 && (
         <>
-          <h4>Tracker console during step “{row.step}”</h4>
+          <h4>Console during step “{row.step}” (tracker, page and harness)</h4>
           <ConsoleTable lines={consoleLines} caption={`Console lines during step ${row.step}`} />
         </>
       )}
