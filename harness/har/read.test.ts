@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HarError, parseHar, readHar } from './read.ts';
@@ -102,6 +102,9 @@ describe('readHar: malformed HARs', () => {
 
   it('rejects text that is not JSON, a zip, and a document without log.entries', () => {
     expect(harError(() => readHar(tempFile('a.har', '{"log": {'))).message).toMatch(/a\.har: is not valid JSON .*Save it again as HAR 1\.2/);
+    // a recording's HAR: the hint names the recording, so the command can be pasted as it is
+    mkdirSync(join(tmp!, 'sea-breeze'));
+    expect(harError(() => readHar(tempFile('sea-breeze/recording.har', '{"log": {'))).message).toMatch(/`npm run record -- <url> --name sea-breeze --force`/);
     expect(harError(() => readHar(tempFile('b.har', Buffer.from('PK\x03\x04rest')))).message).toContain('zip archive');
     const noEntries = harError(() => readHar(tempFile('c.har', '{"log": {"version": "1.2"}}')));
     expect(noEntries.field).toBe('log.entries');

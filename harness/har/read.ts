@@ -9,13 +9,15 @@
 // Anything the harness needs that is missing or of the wrong type throws a HarError naming the file, the entry
 // and the field, with what to do about it.
 import { readFileSync, existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { Har, HarEntry, HarHeader } from './types.ts';
 
-const REEXPORT =
+/** The command that records the site again: with its real name when the HAR is a recording's (recordings/<site>/recording.har). */
+const recordAgain = (file: string) => `\`npm run record -- <url> --name ${basename(file) === 'recording.har' ? basename(dirname(resolve(file))) : '<site>'} --force\``;
+const REEXPORT = (file: string) =>
   'Save it again as HAR 1.2 (Playwright recordHar with a .har path, DevTools "Save all as HAR with content", ' +
-  'Firefox "Save All As HAR"), or record the site again with `npm run record -- <url> --name <site> --force`.';
-const FIX_ENTRY = 'Fix or delete that entry in the HAR, or record the site again with `npm run record -- <url> --name <site> --force`.';
+  `Firefox "Save All As HAR"), or record the site again with ${recordAgain(file)}.`;
+const FIX_ENTRY = (file: string) => `Fix or delete that entry in the HAR, or record the site again with ${recordAgain(file)}.`;
 
 export class HarError extends Error {
   readonly file: string;
@@ -26,7 +28,7 @@ export class HarError extends Error {
 
   constructor(file: string, entry: number | null, field: string | null, problem: string, hint?: string) {
     const where = entry === null ? (field ? `: ${field}` : '') : `: entry ${entry} (log.entries[${entry}])${field ? `, ${field}` : ''}`;
-    super(`${file}${where}: ${problem}. ${hint ?? (entry === null ? REEXPORT : FIX_ENTRY)}`);
+    super(`${file}${where}: ${problem}. ${hint ?? (entry === null ? REEXPORT : FIX_ENTRY)(file)}`);
     this.name = 'HarError';
     this.file = file;
     this.entry = entry;
