@@ -14,6 +14,11 @@ const keysOf = Object.keys;
 const dateTime = Date.prototype.getTime;
 const dateIso = Date.prototype.toISOString;
 
+/** JSON text written ahead of time (a page upload's parts, written in idle slices): stringify writes it as is. */
+export class JSONText {
+  constructor(readonly json: string) {}
+}
+
 /** Like JSON.stringify, except: undefined is written as null (spec 3: "Undefined values are sent as null"),
  *  no toJSON is called (a Date is written as its ISO string), and a repeated ancestor is written as
  *  "[Circular]" instead of throwing. Functions and symbols are left out of objects, null in arrays. */
@@ -38,6 +43,7 @@ function write(v: unknown, parents: object[]): string | undefined {
       return undefined; // function, symbol
   }
   const o = v as Record<string, unknown>;
+  if (o instanceof JSONText) return o.json;
   if (o instanceof Date) return isNaN(dateTime.call(o)) ? 'null' : quote(dateIso.call(o));
   if (parents.indexOf(o) >= 0) return '"[Circular]"';
   parents.push(o);

@@ -4,6 +4,7 @@ import type { ProviderContext, SiteMapping } from '../core/types';
 import { call, live, publish, resetBus } from '../net/bus';
 import { defineAdapter, detect, matchPath, matchPaths, pathCaseFailures, routeKinds, type AdapterSpec } from './adapter';
 import { text } from './dom';
+import { stringify } from '../builtins/json';
 
 function fakeCtx(site: Partial<SiteMapping> = {}, disabled: string[] = []) {
   return {
@@ -359,7 +360,8 @@ describe('defineAdapter', () => {
     dispatchEvent(new CustomEvent('SIGNAL_QUOTE', { detail: { checkin: '2026-07-01', checkout: '2026-07-02', total: 10 } }));
     await settle();
     expect(events(ctx).map((e) => e.action)).toEqual(['page_upload', 'conversion', 'quote']);
-    expect(events(ctx)[0].bodyHTML).toContain('Thanks');
+    // the upload's parts come as their wire JSON (JSONText, written in idle slices)
+    expect(JSON.parse(stringify(events(ctx)[0].bodyHTML))).toContain('Thanks');
   });
 
   it('a failure while starting is reported, not thrown', () => {

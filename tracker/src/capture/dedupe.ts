@@ -19,6 +19,7 @@ import type { Payload, ProviderContext } from '../core/types';
 import { getJSON, local, setJSON, toJSON } from '../core/storage';
 import { conversionPayload, propertyPayload, quotePayload, searchPayload, type Bounds, type Fields, type QuotePayload } from './events';
 import { clearLastQuote, saveLastQuote, withLastQuote } from './last-quote';
+import { afterUpload, uploadDone } from './page-upload';
 
 export type Kind = 'search' | 'property' | 'quote' | 'conversion' | 'page_upload';
 
@@ -55,7 +56,15 @@ export function createEmitter(ctx: ProviderContext, opts: EmitOptions = {}) {
   let searched = false;
   let lastQuote = '';
   const skip = (...why: unknown[]) => (ctx.log(...why), null);
-  const send = (kind: Kind, p: object): Payload => (ctx.track(kind, p as Payload), p as Payload);
+  const send = (kind: Kind, p: object): Payload => {
+    const track = () => ctx.track(kind, p as Payload);
+    // a page upload is built in idle slices: what is captured meanwhile goes after it (page-upload.ts)
+    if (kind == 'page_upload') {
+      track();
+      uploadDone();
+    } else afterUpload(track);
+    return p as Payload;
+  };
   const cur = (p: { currency: string | null }) => {
     // the site's own setting wins over the adapter's platform default
     p.currency = p.currency || (ctx.site.options && (ctx.site.options.currency as string)) || opts.currency || null;

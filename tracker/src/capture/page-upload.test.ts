@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, publish, resetBus } from '../net/bus';
-import { cleanBodyHTML, dump, pageGlobals, pageUploadPayload, redact, storageCopy } from './page-upload';
+import { stringify } from '../builtins/json';
+import { cleanBodyHTML, dump, pageGlobals, pageUploadNow, pageUploadPayload, redact, storageCopy } from './page-upload';
+import { BASE64, bodyWalk } from './page-upload-walk';
+import { isSecretField } from './page-upload-secrets';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
@@ -49,6 +52,76 @@ describe('bodyHTML', () => {
     cleanBodyHTML();
     expect(document.body.innerHTML).toBe(before);
     expect((document.querySelector('[name=pw]') as HTMLInputElement).value).toBe('hunter2');
+  });
+});
+
+/** The one-shot implementation bodyHTML had before the walk (clone, querySelectorAll, innerHTML, one regex):
+ *  the walk must write exactly what it wrote. */
+function oneShotBodyHTML(body: HTMLElement = document.body): string {
+  const copy = body.cloneNode(true) as HTMLElement;
+  for (const n of Array.from(copy.querySelectorAll('svg,style,link[rel=stylesheet]'))) n.remove();
+  for (const input of Array.from(copy.querySelectorAll('input,textarea'))) {
+    if (isSecretField(input)) {
+      input.removeAttribute('value');
+      input.textContent = '';
+    }
+  }
+  return copy.innerHTML.replace(BASE64, '');
+}
+
+/** Markup where a serialiser written by hand would go wrong. */
+const TRICKY = `
+  <!-- a comment with data:image/gif;base64,R0lGOD -->
+  <div class="a" data-x='He said "hi" &amp; <left>' title="a&nbsp;b">text &amp; more &lt;tag&gt; a\u00a0b
+    <p>nested <b>bold</b><br>after<img src="${PNG}" alt="x"><input type="checkbox" checked></p>
+    <section><style>.y{}</style><svg><g><circle r="1"></circle></g></svg><link rel="stylesheet" href="/s.css"><link rel="preload" href="/f.woff"></section>
+    <textarea name="card_number">4111</textarea><textarea name="note">keep me</textarea>
+    <script type="application/json">{"a":"<b>&amp;</b>"}</script>
+    <template><style>.kept{}</style><p>in template</p></template>
+    <noscript><p>no script</p></noscript>
+    <table><tbody><tr><td>cell</td></tr></tbody></table>
+    <ul>${'<li><a href="/p/1?a=1&amp;b=2">item</a></li>'.repeat(5)}</ul>
+  </div>
+  <p>tail</p>`;
+
+describe('bodyHTML, written by the walk', () => {
+  it('is what the one-shot clone + innerHTML + regex wrote', () => {
+    expect(cleanBodyHTML()).toBe(oneShotBodyHTML());
+    document.body.innerHTML = TRICKY;
+    // adjacent text nodes, a data URI split across them
+    const p = document.createElement('p');
+    p.append('see data:image/png;bas', 'e64,AAAA and', document.createElement('i'), 'end');
+    document.body.append(p, document.createComment('last'));
+    expect(cleanBodyHTML()).toBe(oneShotBodyHTML());
+    expect(cleanBodyHTML()).toContain('keep me');
+    expect(cleanBodyHTML()).not.toContain('4111');
+  });
+  it('stops after any node and goes on where it stopped', () => {
+    document.body.innerHTML = TRICKY;
+    let html = '';
+    let steps = 0;
+    const step = bodyWalk(document.body, (piece) => (html += piece));
+    let left = 0;
+    const more = () => left-- > 0;
+    do {
+      left = 1;
+      steps++;
+    } while (!step(more));
+    expect(steps).toBeGreaterThan(30);
+    expect(html).toBe(oneShotBodyHTML());
+  });
+});
+
+describe('pageUploadPayload (idle slices)', () => {
+  it('puts on the wire the JSON text of the one-shot payload', async () => {
+    document.body.innerHTML += TRICKY + '<p>quote " backslash \\ tab \t</p>';
+    localStorage.setItem('cart', '{"id":3,"token":"t"}');
+    sessionStorage.setItem('step', '2');
+    (window as any).pageConfig = { a: [1, 'x'], password: 'p' };
+    publish(call('fetch', 'GET', 'https://h.test/api?x=1', null, 200, '{"ok":"é"}', {}));
+    const expected = stringify({ ...pageUploadNow(), bodyHTML: oneShotBodyHTML() });
+    expect(stringify(await pageUploadPayload())).toBe(expected);
+    expect(JSON.parse(expected).globals.pageConfig).toEqual({ a: [1, 'x'] });
   });
 });
 
@@ -100,7 +173,7 @@ describe('storages', () => {
 describe('pageUploadPayload', () => {
   it('has the spec 3 fields and the last calls as ajaxCache', () => {
     publish(call('xhr', 'POST', 'https://h.test/wp-admin/admin-ajax.php', 'action=q&security=n0nce', 200, '{"ok":1}', { 'content-type': 'application/json' }));
-    const p = pageUploadPayload();
+    const p = pageUploadNow();
     expect(Object.keys(p).sort()).toEqual(['ajaxCache', 'bodyHTML', 'globals', 'localStorage', 'referrer', 'sessionStorage']);
     expect(p.referrer).toBeNull();
     expect(p.ajaxCache).toEqual([

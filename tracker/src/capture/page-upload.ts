@@ -2,91 +2,205 @@
 // Beyond the spec, for the visitors' safety, secrets never leave the page: values of password, card-number,
 // CVV/CVC and hidden token inputs are blanked in the HTML, and keys that look like secrets are dropped from
 // the storages and globals (and redacted inside recorded request/response bodies).
+//
+// A page can be megabytes: pageUploadPayload() builds the payload in idle slices (core/idle-slices.ts), and writes
+// each part's JSON as it goes (JSONText), since escaping megabytes for the wire is itself a long task.
+// pageUploadNow() is the same payload built at once, as plain values.
 import type { Payload } from '../core/types';
 import { clean } from '../core/errors';
 import { toJSON } from '../core/storage';
-import { recentCalls } from '../net';
+import { JSONText, stringify } from '../builtins/json';
+import { recentCalls, type Call } from '../net';
 import type { PageUploadPayload } from './events';
+import { SECRET, redact } from './page-upload-secrets';
+import { bodyWalk } from './page-upload-walk';
+import { inIdleSlices, steps, unit, type Sliced } from '../core/idle-slices';
 
-/** Key or field names whose values are secrets. */
-const SECRET = /pass|pwd|card.?(num|no)|cc.?(num|no)|cvv|cvc|csc|secur|token|nonce|csrf|secret|auth|session.?id|api.?key/i;
+export { redact };
+
 /** Own storage keys: the event buffer (which would hold earlier uploads), locks, identity. */
 const OWN = /^(__beacon|beacon-|__LOCK__)/;
-const BASE64 = /data:[\w.+/-]*(;[\w-]+=[\w.-]+)*;base64,[\w+/=%]*/gi;
-/** form body `name=value` and JSON `"name": "value"` pairs whose name is a secret: the value is blanked. */
-const SECRET_PAIR = new RegExp(`((?:${SECRET.source})[\\w\\[\\].-]*(?:=|"\\s*:\\s*"))[^&"]*`, 'gi');
 
-export const redact = (s: string | null | undefined): string | null => (s == null ? null : String(s).replace(SECRET_PAIR, '$1'));
-
-/** Body HTML without svg, style and inline base64 images; secret input values blanked. Works on a clone. */
+/** Body HTML without svg, style and inline base64 images; secret input values blanked. Leaves the page alone. */
 export function cleanBodyHTML(body: HTMLElement | null = document.body): string {
-  if (!body) return '';
-  const copy = body.cloneNode(true) as HTMLElement;
-  for (const n of Array.prototype.slice.call(copy.querySelectorAll('svg,style,link[rel=stylesheet]'))) n.remove();
-  for (const input of Array.prototype.slice.call(copy.querySelectorAll('input,textarea')) as HTMLInputElement[]) {
-    const type = (input.getAttribute('type') || '').toLowerCase();
-    const name = `${input.name} ${input.id} ${input.getAttribute('autocomplete') || ''}`;
-    if (type == 'password' || /\bcc-/i.test(name) || SECRET.test(name) || (type == 'hidden' && /key|sig|hash/i.test(name))) {
-      input.removeAttribute('value');
-      input.textContent = '';
-    }
-  }
-  return copy.innerHTML.replace(BASE64, '');
+  let html = '';
+  bodyWalk(body, (piece) => (html += piece))(() => true);
+  return html;
 }
 
 /** The core's depth-3 dump (spec 9: elements, components and cycles as placeholders), secret keys dropped. */
 export const dump = (v: unknown): unknown => JSON.parse(toJSON(clean(v)), (k, x) => (SECRET.test(k) ? undefined : x));
 
-/** The page's own window globals. Standard window properties are recognised without a list: the browser's
- * are accessors (innerWidth, name, document, on* handlers…), native functions, host objects (Location,
- * Navigator…) or null (opener); a page's `var x` / `window.x = …` is a data property holding a plain value.
- * (`chrome` is Chromium's one plain-object global; our own are __beacon*.) */
+/** One window global dumped, or undefined when it is not the page's own. Standard window properties are
+ * recognised without a list: the browser's are accessors (innerWidth, name, document, on* handlers…), native
+ * functions, host objects (Location, Navigator…) or null (opener); a page's `var x` / `window.x = …` is a data
+ * property holding a plain value. (`chrome` is Chromium's one plain-object global; our own are __beacon*.) */
+function pageGlobal(win: Window, k: string): unknown {
+  if (/^(__beacon|chrome$|\d)/.test(k) || SECRET.test(k)) return;
+  try {
+    const d = Object.getOwnPropertyDescriptor(win, k);
+    const v = d && d.value;
+    // String(v), not Function.prototype.toString: wrapped natives (our fetch/XHR wrappers, other tools')
+    // print the native source through their own toString.
+    if (v == null || (typeof v == 'function' && /\[native code\]/.test(String(v)))) return;
+    if (typeof v == 'object' && !/^\[object (Object|Array)\]$/.test(Object.prototype.toString.call(v))) return;
+    return dump(v);
+  } catch {}
+}
+
+/** The page's own window globals (see pageGlobal). */
 export function pageGlobals(win: Window = window): Payload {
   const out: Payload = {};
   for (const k of Object.keys(win)) {
-    if (/^(__beacon|chrome$|\d)/.test(k) || SECRET.test(k)) continue;
-    try {
-      const d = Object.getOwnPropertyDescriptor(win, k);
-      const v = d && d.value;
-      // String(v), not Function.prototype.toString: wrapped natives (our fetch/XHR wrappers, other tools')
-      // print the native source through their own toString.
-      if (v == null || (typeof v == 'function' && /\[native code\]/.test(String(v)))) continue;
-      if (typeof v == 'object' && !/^\[object (Object|Array)\]$/.test(Object.prototype.toString.call(v))) continue;
-      out[k] = dump(v);
-    } catch {}
+    const v = pageGlobal(win, k);
+    if (v !== undefined) out[k] = v;
   }
   return out;
 }
 
-/** Every key of a storage except ours and secret-looking ones; values redacted. {} when storage is blocked. */
-export function storageCopy(kind: 'localStorage' | 'sessionStorage'): Record<string, string> {
-  const out: Record<string, string> = {};
+type StorageKind = 'localStorage' | 'sessionStorage';
+
+/** A storage's keys except ours and secret-looking ones; none when storage is blocked. */
+function storageKeys(kind: StorageKind): string[] {
+  const keys: string[] = [];
   try {
     const s = window[kind];
     for (let i = 0; i < s.length; i++) {
       const k = s.key(i);
-      if (k != null && !OWN.test(k) && !SECRET.test(k)) out[k] = redact(s.getItem(k)) || '';
+      if (k != null && !OWN.test(k) && !SECRET.test(k)) keys.push(k);
     }
   } catch {}
+  return keys;
+}
+
+function storageValue(kind: StorageKind, k: string): string {
+  try {
+    return redact(window[kind].getItem(k)) || '';
+  } catch {
+    return '';
+  }
+}
+
+/** Every key of a storage except ours and secret-looking ones; values redacted. {} when storage is blocked. */
+export function storageCopy(kind: StorageKind): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of storageKeys(kind)) out[k] = storageValue(kind, k);
   return out;
 }
 
-export function pageUploadPayload(): PageUploadPayload {
+const ajaxEntry = (c: Call): Payload => ({
+  page: c.page,
+  method: c.method,
+  url: c.url,
+  body: redact(c.requestBody),
+  status: c.status,
+  response: redact(c.responseText),
+  headers: c.headers,
+  timestamp: c.timestamp,
+});
+
+/** The payload built at once, as plain values (what pageUploadPayload puts on the wire). */
+export function pageUploadNow(): PageUploadPayload {
   return {
     bodyHTML: cleanBodyHTML(),
     globals: pageGlobals(),
     sessionStorage: storageCopy('sessionStorage'),
     localStorage: storageCopy('localStorage'),
     referrer: document.referrer || null,
-    ajaxCache: recentCalls().map((c) => ({
-      page: c.page,
-      method: c.method,
-      url: c.url,
-      body: redact(c.requestBody),
-      status: c.status,
-      response: redact(c.responseText),
-      headers: c.headers,
-      timestamp: c.timestamp,
-    })),
+    ajaxCache: recentCalls().map(ajaxEntry),
   };
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f]/;
+/** A string's JSON text without the quotes; quotes and backslashes alone are escaped faster without stringify. */
+const inJSON = (s: string) => (CONTROL.test(s) ? stringify(s).slice(1, -1) : s.replace(/["\\]/g, '\\$&'));
+
+/** JSON of an object (or, with `list`, an array) written one entry per unit of work; undefined entries are left out. */
+function jsonSlices<T>(items: () => T[], entry: (item: T) => string | undefined, done: (json: JSONText) => void, list?: boolean): Sliced {
+  let all: T[] | undefined;
+  let i = 0;
+  const out: string[] = [];
+  return steps(
+    unit(() => (all = items())),
+    (more) => {
+      for (; i < (all as T[]).length; i++) {
+        if (!more()) return false;
+        const json = entry((all as T[])[i]);
+        if (json !== undefined) out.push(json);
+      }
+      done(new JSONText(list ? `[${out.join(',')}]` : `{${out.join(',')}}`));
+      return true;
+    },
+  );
+}
+
+const keyed = (k: string, v: unknown) => (v === undefined ? undefined : stringify(k) + ':' + stringify(v));
+
+// Events captured while an upload is built wait for it (spec 4: lodging conversion pages first upload the
+// HTML, then push the conversion); null when no upload is being built.
+let held: (() => void)[] | null = null;
+
+/** Runs `track` now, or once the page upload being built has been tracked. */
+export const afterUpload = (track: () => void): void => void (held ? held.push(track) : track());
+
+/** The upload was tracked (or failed): what waited for it goes, in order. */
+export function uploadDone(): void {
+  const waiting = held || [];
+  held = null;
+  waiting.forEach((track) => track());
+}
+
+/** The page_upload payload built in idle slices, each part as its JSON text: on the wire, the same text as
+ *  pageUploadNow(). Call uploadDone() once it is tracked. */
+export async function pageUploadPayload(): Promise<Payload> {
+  held = held || [];
+  try {
+    return await slicedPayload();
+  } catch (error) {
+    uploadDone();
+    throw error;
+  }
+}
+
+async function slicedPayload(): Promise<Payload> {
+  const win = window;
+  // the body's JSON in chunks: joining 100,000s of pieces at once is a long task of its own
+  const chunks: string[] = [];
+  let parts: string[] = [];
+  const chunk = () => {
+    chunks.push(parts.join(''));
+    parts = [];
+  };
+  const calls = recentCalls();
+  const p: Payload = { bodyHTML: null, globals: null, sessionStorage: null, localStorage: null, referrer: document.referrer || null, ajaxCache: null };
+  const storage = (kind: StorageKind) =>
+    jsonSlices(
+      () => storageKeys(kind),
+      (k) => keyed(k, storageValue(kind, k)),
+      (json) => (p[kind] = json),
+    );
+  await inIdleSlices(
+    steps(
+      bodyWalk(win.document.body, (html) => parts.push(inJSON(html)) < 2000 || chunk()),
+      unit(() => {
+        chunk();
+        p.bodyHTML = new JSONText(`"${chunks.join('')}"`);
+      }),
+      jsonSlices(
+        () => Object.keys(win),
+        (k) => keyed(k, pageGlobal(win, k)),
+        (json) => (p.globals = json),
+      ),
+      storage('sessionStorage'),
+      storage('localStorage'),
+      jsonSlices(
+        () => calls,
+        (c) => stringify(ajaxEntry(c)),
+        (json) => (p.ajaxCache = json),
+        true,
+      ),
+    ),
+  );
+  return p;
 }

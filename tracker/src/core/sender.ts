@@ -24,6 +24,7 @@ import { guard } from './errors';
 import { log } from './log';
 import { newId } from './ids';
 import { T } from './config';
+import { utf8InSlices } from './idle-slices';
 
 const KEEPALIVE_MAX = 65536;
 const POST_TIMEOUT = 60000;
@@ -98,13 +99,16 @@ export async function flush(): Promise<void> {
     let group;
     while (!retryTimer && (group = nextGroup())) {
       const text = body(group);
-      const size = utf8(text);
+      // A body over the keepalive budget (a page upload) is encoded a slice at a time and posted as a Blob:
+      // fetch encoding megabytes of text at once is a long task on the host's page.
+      const data = text.length > KEEPALIVE_MAX ? await utf8InSlices(text) : text;
+      const size = typeof data == 'string' ? utf8(data) : data.size;
       const keepalive = keepaliveBytes + size <= KEEPALIVE_MAX;
       if (keepalive) {
         keepaliveBytes += size;
         handed[group[0].k as string] = group;
       }
-      const answer = await post(text, keepalive);
+      const answer = await post(data, keepalive);
       if (keepalive) keepaliveBytes -= size;
       if (!settle(group, answer)) backoff(answer.retryAfter);
     }
@@ -114,7 +118,7 @@ export async function flush(): Promise<void> {
   recover();
 }
 
-export async function post(text: string, keepalive: boolean): Promise<Answer> {
+export async function post(text: string | Blob, keepalive: boolean): Promise<Answer> {
   const abort = typeof AbortController === 'function' ? new AbortController() : null;
   const timeout = setTimeout(() => abort && abort.abort(), POST_TIMEOUT);
   try {
