@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
+import { EXIT, HELP_OPTION, parseCommandLine, parseOrUsage, UsageError } from './cli.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIR = 'tracker/src/adapters';
@@ -65,10 +66,24 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-function main(args: string[]): void {
-  const onlyAt = args.indexOf('--only');
-  const only = onlyAt >= 0 ? args.splice(onlyAt, 2)[1].split(',').map((s) => `${s.replace(/\.ts$/, '')}.ts`) : null;
-  const rev = args[0];
+const USAGE = `usage: npx tsx scripts/adapter-lines.ts [<commit>] [--only a,b,…]
+
+Counts each adapter's imperative lines (outside the spec statement; in function bodies) and their medians.
+
+  <commit>       the adapters as they were at this commit (default: the work tree)
+  --only a,b,…   only these adapter files count (to compare the same adapters)
+  -h, --help     this text`;
+
+function main(argv: string[]): number {
+  const args = parseOrUsage('adapter-lines', USAGE, (list) => {
+    const { values, positionals } = parseCommandLine({ args: list, allowPositionals: true, options: { ...HELP_OPTION, only: { type: 'string' } } });
+    if (values.help) return 'help';
+    if (positionals.length > 1) throw new UsageError(`one commit expected, got ${positionals.join(' ')}`);
+    return { rev: positionals[0], only: values.only?.split(',').map((s) => `${s.replace(/\.ts$/, '')}.ts`) ?? null };
+  }, argv);
+  if (args === 'help') return EXIT.ok;
+  if (!args) return EXIT.usage;
+  const { rev, only } = args;
   const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' });
   const all = rev ? git('ls-tree', '--name-only', `${rev}:${DIR}`).split('\n').filter(isAdapterFile) : readdirSync(join(ROOT, DIR)).filter(isAdapterFile);
   const files = only ? all.filter((f) => only.includes(f)) : all;
@@ -81,6 +96,7 @@ function main(args: string[]): void {
   for (const { f, outside, inFunctions } of counts) console.log(`${String(outside).padStart(7)}  ${String(inFunctions).padStart(12)}  ${f}`);
   const where = `${counts.length} adapters${rev ? ` at ${rev}` : ''}`;
   console.log(`median over ${where}: ${median(counts.map((c) => c.outside))} lines outside the spec, ${median(counts.map((c) => c.inFunctions))} lines in functions`);
+  return EXIT.ok;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) main(process.argv.slice(2));
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) process.exitCode = main(process.argv.slice(2));

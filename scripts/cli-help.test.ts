@@ -16,6 +16,9 @@ const HELP: [script: string, mustSay: RegExp[]][] = [
   ['demo-sites.ts', [/^usage: npm run demo-sites --/, /--port <n>/, /--check/, /record and npm run record:demos start their own demo sites/]],
   ['new-adapter.ts', [/^usage: npm run new-adapter -- <slug>/, /--no-record/]],
   ['report.ts', [/^Usage: npm run report/, /--out dir/]],
+  ['doctor.ts', [/^usage: npm run doctor/]],
+  ['ensure-browser.ts', [/^usage: npm run ensure-browser/, /exit codes: 0/]],
+  ['adapter-lines.ts', [/^usage: npx tsx scripts\/adapter-lines\.ts/, /--only a,b/]],
 ];
 
 describe('--help', () => {

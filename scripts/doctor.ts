@@ -12,6 +12,7 @@ import { findChromium, launchChromium, type BrowserSource } from '../harness/bro
 import { ROOT } from '../harness/replay/build.ts';
 import { checkEnvironments, checkRecordings, environmentsOf } from '../harness/doctor.ts';
 import { DEFAULT_ENV } from '../harness/pinned-env.ts';
+import { EXIT, HELP_OPTION, parseCommandLine, parseOrUsage } from './cli.ts';
 
 const USAGE = 'usage: npm run doctor   (BEACON_RECORDINGS=<dir> checks another recordings folder)';
 
@@ -35,15 +36,9 @@ function playwrightVersions(): { playwright: string; chromium: string | null } {
 }
 
 async function main(): Promise<number> {
-  const args = process.argv.slice(2);
-  if (args.includes('-h') || args.includes('--help')) {
-    console.log(USAGE);
-    return 0;
-  }
-  if (args.length) {
-    console.error(`doctor: unexpected ${args.join(' ')}\n${USAGE}`);
-    return 2;
-  }
+  const args = parseOrUsage('doctor', USAGE, (argv) => (parseCommandLine({ args: argv, options: { ...HELP_OPTION } }).values.help ? 'help' : {}));
+  if (args === 'help') return EXIT.ok;
+  if (!args) return EXIT.usage;
   let failed = false;
   const problem = (line: string) => {
     failed = true;
