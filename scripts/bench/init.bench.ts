@@ -79,7 +79,8 @@ export default async function initBench(): Promise<BenchRow[]> {
         return b.posted - b.load;
       });
       const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-      const ours = trace.traceEvents.filter((e) => e.ph === 'X' && (e.args?.data?.url ?? '').includes('/dist/tracker.js'));
+      // both parts of the tag: tracker.js and the main part it loads, tracker.main.js (where init runs)
+      const ours = trace.traceEvents.filter((e) => e.ph === 'X' && /\/dist\/tracker(\.main)?\.js/.test(e.args?.data?.url ?? ''));
       const queued = trace.traceEvents.find((e) => e.name === 'beacon-queued');
       if (!queued) throw new Error('no beacon-queued mark in the trace');
       runs.push({

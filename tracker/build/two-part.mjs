@@ -4,7 +4,8 @@
 // `?v=` query) and the JSONP callbacks its adapters watch while the page loads.
 //   netFromTag: in the main part, every import of tracker/src/net resolves to a module reading the global; the
 //     names are net/index.ts's own exports (rollup's ModuleInfo), so there is no list to keep in step. Another
-//     module of net/ imported directly is a build error: the tag publishes net/index.ts only.
+//     module of net/ imported directly is a build error: the tag publishes net/index.ts only. The JSON builtins
+//     (builtins/json.ts), which the observers need too, come from the tag the same way (one copy on the page).
 //   mainHash: records the main part's hash once it is generated.
 //   earlyJsonp: what the tag bakes so it can watch a mapped provider's JSONP callbacks from evaluation on.
 import { createHash } from 'node:crypto';
@@ -17,15 +18,20 @@ const here = dirname(fileURLToPath(import.meta.url));
 const SRC = join(here, '..', 'src');
 const NET = join(SRC, 'net');
 const NET_INDEX = join(NET, 'index.ts');
-const STUB = '\0beacon-net-from-tag';
+const JSON_MODULE = join(SRC, 'builtins', 'json.ts');
+/** module of the tag -> the key of the global that holds its exports (src/tag/install.ts publishes them) */
+const FROM_TAG = { [NET_INDEX]: 'net', [JSON_MODULE]: 'json' };
+const STUB = '\0beacon-from-tag:';
 export const GLOBAL = '__beacon_v1';
 
 const inNet = (id) => id.startsWith(NET + '/') || id.startsWith(NET + '\\');
 
-/** package version + a hash of net/'s sources: the interface between the parts. Both must carry the same. */
+/** package version + a hash of the sources the tag publishes (net/, the JSON builtins): the interface between
+ * the parts. Both must carry the same. */
 export function stamp(version) {
   const h = createHash('sha256');
-  for (const f of readdirSync(NET).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort()) h.update(f).update(readFileSync(join(NET, f)));
+  const net = readdirSync(NET).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort().map((f) => join(NET, f));
+  for (const file of [...net, JSON_MODULE]) h.update(file.slice(SRC.length)).update(readFileSync(file));
   return `${version}-${h.digest('hex').slice(0, 8)}`;
 }
 
@@ -33,17 +39,20 @@ export function netFromTag() {
   return {
     name: 'beacon-net-from-tag',
     async resolveId(source, importer) {
-      if (!importer || importer === STUB || source === STUB || inNet(importer)) return null;
+      // the tag's own modules (only loaded here, to read their exports) import each other as usual
+      if (!importer || importer.startsWith(STUB) || source.startsWith(STUB) || inNet(importer) || importer === JSON_MODULE) return null;
       const r = await this.resolve(source, importer, { skipSelf: true });
-      if (!r || !inNet(r.id)) return null;
-      if (r.id !== NET_INDEX) this.error(`${importer} imports ${r.id}: the main part reaches the tag's network observers through tracker/src/net/index.ts only`);
-      return STUB;
+      if (!r || !(inNet(r.id) || r.id === JSON_MODULE)) return null;
+      if (!FROM_TAG[r.id]) this.error(`${importer} imports ${r.id}: the main part reaches the tag's network observers through tracker/src/net/index.ts only`);
+      return STUB + FROM_TAG[r.id];
     },
     async load(id) {
-      if (id !== STUB) return null;
-      const names = (await this.load({ id: NET_INDEX })).exports.filter((n) => n !== 'default');
+      if (!id.startsWith(STUB)) return null;
+      const key = id.slice(STUB.length);
+      const real = Object.keys(FROM_TAG).find((m) => FROM_TAG[m] === key);
+      const names = (await this.load({ id: real })).exports.filter((n) => n !== 'default');
       // read when the main part is evaluated; a missing or foreign tag is start.ts's to refuse (nothing here runs)
-      return `const g = window.${GLOBAL};\nconst net = (g && g.net) || {};\nexport const { ${names.join(', ')} } = net;\n`;
+      return `const g = window.${GLOBAL};\nexport const { ${names.join(', ')} } = (g && g.${key}) || {};\n`;
     },
   };
 }

@@ -1,8 +1,9 @@
 // The one global the two parts of the tag share (ARCHITECTURE.md, "Light on the host page"): the tag script
 // publishes its network observers and call buffer here; the main part, loaded later from its own file, reaches
-// them only through it (tracker/build/two-part.mjs turns the main part's imports of tracker/src/net into reads of
-// `net`). Versioned twice: the name (a future incompatible layout takes another name) and `v`, the stamp of the
-// build, since a tag and a main part of two releases can meet in a cache.
+// them only through it (tracker/build/two-part.mjs turns the main part's imports of tracker/src/net and of the
+// JSON builtins into reads of `net` and `json`). Versioned twice: the name (a future incompatible layout takes
+// another name) and `v`, the stamp of the build, since a tag and a main part of two releases can meet in a cache.
+import type * as Json from '../builtins/json';
 import type * as Net from '../net';
 
 export const GLOBAL = '__beacon_v1';
@@ -14,6 +15,8 @@ export interface TagGlobal {
   /** the tag's own URL ('' when inlined) */
   src: string;
   net: typeof Net;
+  /** the JSON builtins, which both parts use: one copy on the page */
+  json: typeof Json;
   /** a main part has started on this page (a second copy then does nothing) */
   main?: true;
   /** a main part of another stamp was met and reported (reported once) */

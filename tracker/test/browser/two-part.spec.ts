@@ -51,6 +51,18 @@ test('a main part of another stamp is reported once and does nothing', async ({ 
   expect(errors).toEqual([]);
 });
 
+test('a main part without its tag does nothing and throws nothing', async ({ page, server }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await controlTime(page, 'flowing');
+  await page.goto(server.origin + '/blank.html');
+  await page.addScriptTag({ content: MAIN });
+  await settle(page, server, 5000);
+  expect(await page.evaluate(() => [typeof (window as any).__beacon, typeof (window as any).__beacon_v1])).toEqual(['undefined', 'undefined']);
+  expect(server.posts).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('the main part failing to load leaves the page as it was', async ({ page, server }) => {
   await page.route(MAIN_URL, (route) => route.fulfill({ status: 404, body: '' }));
   const errors: string[] = [];
