@@ -21,6 +21,7 @@ import './listeo';
 import './lmpm';
 import './lodgify-like';
 import './mews-like';
+import './octobook';
 import './pageview-only';
 import './payout-widget';
 import './phive';

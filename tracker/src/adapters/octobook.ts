@@ -1,0 +1,65 @@
+// Octorate's Octobook booking engine (book.octorate.com/octobook/site/…), JSF with PrimeFaces. Its pages act through
+// partial requests: the page's form POSTed back to the page (javax.faces.partial.ajax=true, javax.faces.source, the
+// form's fields named by client id, e.g. SiteHeader3:checkin_input) answered with a JSF <partial-response> whose
+// <update> elements carry the new markup as CDATA (demo-sites/octobook/SOURCES.md):
+//   ota/index.xhtml?id=<portal>                 the portal search: resultsPanel with one [data-property] per result
+//   ota/result.xhtml?id&property&checkin&checkout&pax   a property's rooms: selecting one renders summaryPanel
+//                                               (.summary-room, .summary-lines rows, .summary-total) or, refused,
+//                                               messages (.ui-messages-error-summary)
+// Amounts are printed the Italian way (€ 1.138,00); the form's dates dd/mm/yyyy, the URL's yyyy-mm-dd.
+import { all, amounts, defineAdapter, exact, fragment, query, text, texts, type Source } from '../capture';
+import { registerProvider } from '../core/registry';
+
+const PARTIAL = (page: string) => ({ method: 'POST', url: new RegExp(`/octobook/site/(ota|reservation)/${page}\\.xhtml`), test: (_u: string, body: string | null) => /javax\.faces\.partial\.ajax=true/.test(body || '') });
+/** the markup of the answer's updates (CDATA unwrapped), as an inert fragment */
+const updates = (s: Source) => fragment(String(s.call!.responseText).replace(/<!\[CDATA\[|\]\]>/g, ''));
+/** a form field by the end of its client id (`…:checkin`, a calendar's `…:checkin_input`), else the page URL's */
+const field = (s: Source, name: string) => {
+  for (const [k, v] of new URLSearchParams(s.call!.requestBody || '')) if (new RegExp(`:${name}(_input)?$`).test(k)) return v;
+  return query(location.href, name);
+};
+
+registerProvider(
+  defineAdapter({
+    slug: 'octobook',
+    label: 'Octorate Octobook booking engine',
+    family: 'booking-engine',
+    sends: ['search', 'property', 'quote'],
+    lastChecked: '2026-11-26',
+    currency: 'EUR',
+    paths: { property: /\/octobook\/site\/(ota|reservation)\/result\.xhtml/ },
+    observe: { search: PARTIAL('index'), quote: PARTIAL('result') },
+    map: {
+      property: () => ({ listing_id: query(location.href, 'property') ?? query(location.href, 'codice'), listing_name: text('h1') }),
+      search: (s) => {
+        const f = updates(s);
+        if (!f || !text('#resultsPanel', f)) return null;
+        return {
+          result_count: all('[data-property]', f).length,
+          checkin: field(s, 'checkin'),
+          checkout: field(s, 'checkout'),
+          guests_adults: exact(field(s, 'pax')),
+        };
+      },
+      quote: (s) => {
+        const f = updates(s);
+        const total = f && text('.summary-total th:last-child', f);
+        return {
+          listing_id: field(s, 'property'),
+          listing_name: f && text('.summary-room', f),
+          checkin: field(s, 'checkin'),
+          checkout: field(s, 'checkout'),
+          guests_adults: field(s, 'pax'),
+          total,
+          line_items: f ? amounts(all('.summary-lines tr:not(.summary-total)', f).map((r) => texts('td', r))) : {},
+          error_message: f && text('.ui-messages-error-summary', f),
+          success: !!total,
+        };
+      },
+    },
+    pathCases: {
+      handles: { property: ['/octobook/site/ota/result.xhtml?id=1552&property=496902&checkin=2026-06-12&checkout=2026-06-19&pax=2', '/octobook/site/reservation/result.xhtml?codice=45111&checkin=2026-02-12&checkout=2026-02-14&pax=2'] },
+      ignores: ['/octobook/site/ota/index.xhtml?id=1552&lang=IT', '/octobook/site/reservation/calendar.xhtml?codice=45111'],
+    },
+  }),
+);
