@@ -14,7 +14,7 @@ import { recentCalls, type Call } from '../net';
 import type { PageUploadPayload } from './events';
 import { SECRET, redact } from './page-upload-secrets';
 import { bodyWalk } from './page-upload-walk';
-import { inIdleSlices, steps, unit, type Sliced } from '../core/idle-slices';
+import { inIdleSlices, steps, unit } from '../core/idle-slices';
 
 export { redact };
 
@@ -31,60 +31,37 @@ export function cleanBodyHTML(body: HTMLElement | null = document.body): string 
 /** The core's depth-3 dump (spec 9: elements, components and cycles as placeholders), secret keys dropped. */
 export const dump = (v: unknown): unknown => JSON.parse(toJSON(clean(v)), (k, x) => (SECRET.test(k) ? undefined : x));
 
-/** One window global dumped, or undefined when it is not the page's own. Standard window properties are
- * recognised without a list: the browser's are accessors (innerWidth, name, document, on* handlers…), native
- * functions, host objects (Location, Navigator…) or null (opener); a page's `var x` / `window.x = …` is a data
- * property holding a plain value. (`chrome` is Chromium's one plain-object global; our own are __beacon*.) */
-function pageGlobal(win: Window, k: string): unknown {
-  if (/^(__beacon|chrome$|\d)/.test(k) || SECRET.test(k)) return;
-  try {
-    const d = Object.getOwnPropertyDescriptor(win, k);
-    const v = d && d.value;
-    // String(v), not Function.prototype.toString: wrapped natives (our fetch/XHR wrappers, other tools')
-    // print the native source through their own toString.
-    if (v == null || (typeof v == 'function' && /\[native code\]/.test(String(v)))) return;
-    if (typeof v == 'object' && !/^\[object (Object|Array)\]$/.test(Object.prototype.toString.call(v))) return;
-    return dump(v);
-  } catch {}
-}
-
-/** The page's own window globals (see pageGlobal). */
+/** The page's own window globals. Standard window properties are recognised without a list: the browser's
+ * are accessors (innerWidth, name, document, on* handlers…), native functions, host objects (Location,
+ * Navigator…) or null (opener); a page's `var x` / `window.x = …` is a data property holding a plain value.
+ * (`chrome` is Chromium's one plain-object global; our own are __beacon*.) */
 export function pageGlobals(win: Window = window): Payload {
   const out: Payload = {};
   for (const k of Object.keys(win)) {
-    const v = pageGlobal(win, k);
-    if (v !== undefined) out[k] = v;
+    if (/^(__beacon|chrome$|\d)/.test(k) || SECRET.test(k)) continue;
+    try {
+      const d = Object.getOwnPropertyDescriptor(win, k);
+      const v = d && d.value;
+      // String(v), not Function.prototype.toString: wrapped natives (our fetch/XHR wrappers, other tools')
+      // print the native source through their own toString.
+      if (v == null || (typeof v == 'function' && /\[native code\]/.test(String(v)))) continue;
+      if (typeof v == 'object' && !/^\[object (Object|Array)\]$/.test(Object.prototype.toString.call(v))) continue;
+      out[k] = dump(v);
+    } catch {}
   }
   return out;
 }
 
-type StorageKind = 'localStorage' | 'sessionStorage';
-
-/** A storage's keys except ours and secret-looking ones; none when storage is blocked. */
-function storageKeys(kind: StorageKind): string[] {
-  const keys: string[] = [];
+/** Every key of a storage except ours and secret-looking ones; values redacted. {} when storage is blocked. */
+export function storageCopy(kind: 'localStorage' | 'sessionStorage'): Record<string, string> {
+  const out: Record<string, string> = {};
   try {
     const s = window[kind];
     for (let i = 0; i < s.length; i++) {
       const k = s.key(i);
-      if (k != null && !OWN.test(k) && !SECRET.test(k)) keys.push(k);
+      if (k != null && !OWN.test(k) && !SECRET.test(k)) out[k] = redact(s.getItem(k)) || '';
     }
   } catch {}
-  return keys;
-}
-
-function storageValue(kind: StorageKind, k: string): string {
-  try {
-    return redact(window[kind].getItem(k)) || '';
-  } catch {
-    return '';
-  }
-}
-
-/** Every key of a storage except ours and secret-looking ones; values redacted. {} when storage is blocked. */
-export function storageCopy(kind: StorageKind): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const k of storageKeys(kind)) out[k] = storageValue(kind, k);
   return out;
 }
 
@@ -116,27 +93,6 @@ const CONTROL = /[\u0000-\u001f]/;
 /** A string's JSON text without the quotes; quotes and backslashes alone are escaped faster without stringify. */
 const inJSON = (s: string) => (CONTROL.test(s) ? stringify(s).slice(1, -1) : s.replace(/["\\]/g, '\\$&'));
 
-/** JSON of an object (or, with `list`, an array) written one entry per unit of work; undefined entries are left out. */
-function jsonSlices<T>(items: () => T[], entry: (item: T) => string | undefined, done: (json: JSONText) => void, list?: boolean): Sliced {
-  let all: T[] | undefined;
-  let i = 0;
-  const out: string[] = [];
-  return steps(
-    unit(() => (all = items())),
-    (more) => {
-      for (; i < (all as T[]).length; i++) {
-        if (!more()) return false;
-        const json = entry((all as T[])[i]);
-        if (json !== undefined) out.push(json);
-      }
-      done(new JSONText(list ? `[${out.join(',')}]` : `{${out.join(',')}}`));
-      return true;
-    },
-  );
-}
-
-const keyed = (k: string, v: unknown) => (v === undefined ? undefined : stringify(k) + ':' + stringify(v));
-
 // Events captured while an upload is built wait for it (spec 4: lodging conversion pages first upload the
 // HTML, then push the conversion); null when no upload is being built.
 let held: (() => void)[] | null = null;
@@ -164,7 +120,6 @@ export async function pageUploadPayload(): Promise<Payload> {
 }
 
 async function slicedPayload(): Promise<Payload> {
-  const win = window;
   // the body's JSON in chunks: joining 100,000s of pieces at once is a long task of its own
   const chunks: string[] = [];
   let parts: string[] = [];
@@ -172,34 +127,22 @@ async function slicedPayload(): Promise<Payload> {
     chunks.push(parts.join(''));
     parts = [];
   };
-  const calls = recentCalls();
+  const calls: string[] = [];
   const p: Payload = { bodyHTML: null, globals: null, sessionStorage: null, localStorage: null, referrer: document.referrer || null, ajaxCache: null };
-  const storage = (kind: StorageKind) =>
-    jsonSlices(
-      () => storageKeys(kind),
-      (k) => keyed(k, storageValue(kind, k)),
-      (json) => (p[kind] = json),
-    );
+  // the other parts are small next to the body: a unit each (an ajaxCache call is cut to 20 KB, net/bus.ts)
+  const json = (key: string, value: () => unknown) => unit(() => (p[key] = new JSONText(stringify(value()))));
   await inIdleSlices(
     steps(
-      bodyWalk(win.document.body, (html) => parts.push(inJSON(html)) < 2000 || chunk()),
+      bodyWalk(document.body, (html) => parts.push(inJSON(html)) < 2000 || chunk()),
       unit(() => {
         chunk();
         p.bodyHTML = new JSONText(`"${chunks.join('')}"`);
       }),
-      jsonSlices(
-        () => Object.keys(win),
-        (k) => keyed(k, pageGlobal(win, k)),
-        (json) => (p.globals = json),
-      ),
-      storage('sessionStorage'),
-      storage('localStorage'),
-      jsonSlices(
-        () => calls,
-        (c) => stringify(ajaxEntry(c)),
-        (json) => (p.ajaxCache = json),
-        true,
-      ),
+      json('globals', pageGlobals),
+      json('sessionStorage', () => storageCopy('sessionStorage')),
+      json('localStorage', () => storageCopy('localStorage')),
+      ...recentCalls().map((c) => unit(() => calls.push(stringify(ajaxEntry(c))))),
+      unit(() => (p.ajaxCache = new JSONText(`[${calls.join(',')}]`))),
     ),
   );
   return p;

@@ -5,7 +5,7 @@ const SLICE_MS = 5;
 /** Units of work per slice at most: under a fake clock (tests) the time never moves within a slice. */
 const SLICE_UNITS = 3000;
 /** How long a slice waits for the page to be idle before it runs anyway. */
-const IDLE_TIMEOUT = 200;
+const IDLE_TIMEOUT = 50;
 
 /** A unit of work that goes on while `more()` is true and returns true once it is complete. */
 export type Sliced = (more: () => boolean) => boolean;
