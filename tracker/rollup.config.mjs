@@ -67,8 +67,15 @@ export function trackerBuild({ input, output = 'dist/tracker.js', site, sitesDir
       adapterModules({ onEarly: (slug, names) => ((shared.early ||= {})[slug] = names) }),
       // unsafe_arrows/unsafe_methods: function expressions that use neither `this` nor `arguments` become arrows
       // and object-literal functions shorthand methods; we never `new` our own functions (the host-facing wrappers
-      // use `this` and are shorthand methods already, net-conformance.spec checks what the host can see)
-      terser({ ecma: 2020, compress: { passes: 2, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false } }),
+      // use `this` and are shorthand methods already, net-conformance.spec checks what the host can see).
+      // Mangled properties: only names that live inside one bundle's capture layer and adapters (a map function's
+      // Source `param`, adapter-spec keys), never a name the host, a payload, the site config or storage sees.
+      terser({
+        ecma: 2020,
+        compress: { passes: 3, unsafe_arrows: true, unsafe_methods: true },
+        mangle: { properties: { regex: /^(param|ajaxAction|sameQuote|rerun)$/ } },
+        format: { comments: false },
+      }),
       ...(part === 'main' ? [mainHash(shared)] : []),
     ],
     onwarn(warning, warn) {

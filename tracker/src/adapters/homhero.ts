@@ -28,24 +28,21 @@ function intent(s: Source): string {
   return API.test(c.url) ? c.url.split('?')[0] : [s.param('action'), s.param('method'), s.param('type'), s.param('request')].join(' ');
 }
 
-/** The first request parameter present among `names`. */
-const first = (s: Source, names: string): string | null => {
+/** The first of `names` (space-separated) whose value is neither null nor ''. */
+const firstOf = (get: (name: string) => unknown, names: string): any => {
   for (const n of names.split(' ')) {
-    const v = s.param(n);
+    const v = get(n);
     if (v != null && v !== '') return v;
   }
   return null;
 };
+/** The first request parameter present among `names`. */
+const first = (s: Source, names: string): string | null => firstOf(s.param, names);
+/** The first field present among `names` (dot paths) of an answer. */
+const any = (o: unknown, names: string): unknown => firstOf((n) => pick(o, ...n.split('.')), names);
 
 /** The answer's payload: wp_send_json_success's `data`, else the answer itself. */
 const body = (s: Source) => (pick(s.json, 'data') && typeof pick(s.json, 'data') == 'object' ? pick(s.json, 'data') : s.json);
-const any = (o: unknown, names: string): unknown => {
-  for (const n of names.split(' ')) {
-    const v = pick(o, ...n.split('.'));
-    if (v != null && v !== '') return v;
-  }
-  return null;
-};
 
 function stay(s: Source): Fields {
   const [from, to] = dateSpan(first(s, 'dates date_range daterange'));
@@ -70,11 +67,12 @@ function search(s: Source): Fields | null {
   if (s.call && !SEARCH.test(intent(s))) return null;
   const d = body(s);
   const list = any(d, 'properties listings results items');
+  const f = stay(s);
   return {
-    ...stay(s),
+    ...f,
     result_count: any(d, 'total total_results found total_found count') ?? (Array.isArray(list) ? list.length : null),
-    guests_adults: exact(stay(s).guests_adults),
-    guests_children: exact(stay(s).guests_children),
+    guests_adults: exact(f.guests_adults),
+    guests_children: exact(f.guests_children),
     locations: first(s, 'location destination region suburb'),
     amenities: formList(s, 'amenities'),
   };

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { runAdapter } from '../capture/adapter-testing';
+import { routeKinds } from '../capture/adapter';
+import { adapterOf, runAdapter } from '../capture/adapter-testing';
 import './wp-ajax-generic';
 
 // Two themes, one adapter: only the site mapping's options differ (the demo sites' tracker/sites/*.json).
@@ -63,6 +64,15 @@ describe('wp-ajax-generic', () => {
     const form = runAdapter('wp-ajax-generic', '/property/herons-rest/', '<input id="property_id" value="344">', { options: opts });
     await form.settle();
     expect(form.events()).toEqual([expect.objectContaining({ action: 'property', listing_id: '344', listing_name: null })]);
+  });
+
+  it("routes pages by the mapping's paths: none without them, a non-string rule ignored", () => {
+    const spec = adapterOf('wp-ajax-generic').spec;
+    const site = { host: 'www.wp-ajax-generic-b-demo.test', provider: 'wp-ajax-generic', options: { ...LAKESHORE, property: '/listing/', conversion: '/booking-request-received/' } };
+    expect(routeKinds(spec, '/listing/loon-call-cabin/', site)).toEqual(['property']);
+    expect(routeKinds(spec, '/booking-request-received/?ref=LS-1', site)).toEqual(['conversion']);
+    expect(routeKinds(spec, '/listing/loon-call-cabin/')).toEqual([]);
+    expect(routeKinds(spec, '/listing/loon-call-cabin/', { ...site, options: { property: ['/listing/'] } })).toEqual([]);
   });
 
   it('a site without options observes nothing', async () => {

@@ -12,7 +12,7 @@
 //                   value or an element's text, 'sel@attr' for an attribute)
 //   conversion      path rule of the confirmation page, reservation: the same for its reservation number (the
 //                   conversion is joined with the stored last quote)
-import { attr, defineAdapter, exact, htmlText, matchPath, type Source, text, value } from '../capture';
+import { attr, defineAdapter, exact, htmlText, type Source, text, value } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseDate, pick } from '../parse';
 
@@ -38,6 +38,12 @@ registerProvider(
     slug: 'wp-ajax-generic',
     label: 'WordPress theme admin-ajax (configured per site)',
     family: 'wp-admin-ajax', sends: ['search', 'property', 'quote', 'conversion'], lastChecked: '2026-11-25',
+    // the listing and confirmation pages are the site's (its mapping's options), like the observed actions
+    paths: (site) => {
+      const o = site.options || {};
+      const rule = (r: unknown) => (typeof r == 'string' ? r : undefined);
+      return { property: rule(o.property), conversion: rule(o.conversion) };
+    },
     observe: (site) => {
       const o = site.options || {};
       const watch = (names: unknown) => ([] as string[]).concat((names as string[]) || []).map((ajaxAction) => ({ ajaxAction }));
@@ -57,13 +63,8 @@ registerProvider(
           total: answer(s, 'total'), line_items: answer(s, 'items'), error_message: typeof e == 'string' ? htmlText(e) : e,
         };
       },
-    },
-    // Page captures whose paths come from the site mapping (spec paths are literals, so they start here).
-    setup({ ctx, capture }) {
-      const o: Record<string, any> = ctx.site.options || {};
-      const on = (rule: unknown) => typeof rule == 'string' && matchPath(rule, location);
-      if (on(o.property)) capture('property', () => ({ listing_id: read(o.listingId), listing_name: o.name ? text(o.name) : null }));
-      if (on(o.conversion)) capture('conversion', () => ({ reservation_id: read(o.reservation) }));
+      property: (s) => ({ listing_id: read(s.options.listingId), listing_name: s.options.name ? text(s.options.name) : null }),
+      conversion: (s) => ({ reservation_id: read(s.options.reservation) }),
     },
     pathCases: { handles: [], ignores: ['/', '/property/sea-loft/', '/checkout/order-received/1/'] },
   }),

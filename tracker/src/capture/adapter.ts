@@ -33,6 +33,7 @@ export type Paths = PathRule | PathRule[];
  * (or matches the RegExp); `jsonp` = the answer handed to that JSONP callback. */
 export type Watch = CallMatcher & { ajaxAction?: string | RegExp; jsonp?: string | RegExp };
 export type Watches = Partial<Record<Kind, Watch | Watch[]>>;
+export type PageRoutes = Partial<Record<Kind, Paths>>;
 
 /** What a map function gets. */
 export interface Source {
@@ -74,7 +75,8 @@ export interface AdapterSpec {
   on?: Paths;
   /** detect: a selector that must exist at start (one DOM marker) */
   marker?: string;
-  paths?: Partial<Record<Kind, Paths>>;
+  /** literal, or built from the site mapping (wp-ajax-generic reads its pages' paths from site.options) */
+  paths?: PageRoutes | ((site: SiteMapping) => PageRoutes);
   /** literal, or built from the site mapping (wp-ajax-generic reads action names from site.options) */
   observe?: Watches | ((site: SiteMapping) => Watches);
   /** one per captured kind; page_upload has a default. Return loose fields (events.ts builds the payload), a
@@ -132,10 +134,15 @@ export function matchPaths(paths: Paths | undefined, loc: Loc): boolean {
   return rules.length > 0 && (!pos.length || pos.some((r) => matchPath(r, loc))) && rules.filter(neg).every((r) => matchPath(r, loc));
 }
 
-/** Kinds whose paths handle a URL (path, query and hash; the host is irrelevant). */
-export function routeKinds(spec: Pick<AdapterSpec, 'paths'>, url: string): Kind[] {
+/** The page paths of a spec on a site (paths built from the site mapping are built now). */
+const routes = (spec: Pick<AdapterSpec, 'paths'>, site: SiteMapping): PageRoutes => (typeof spec.paths == 'function' ? spec.paths(site) : spec.paths) || {};
+
+/** Kinds whose paths handle a URL (path, query and hash; the host is irrelevant). Paths built from the site
+ * mapping are those of `site` (default: a mapping without options). */
+export function routeKinds(spec: Pick<AdapterSpec, 'paths'>, url: string, site: SiteMapping = { host: '', provider: '' }): Kind[] {
   const loc = new URL(url, 'https://example.test');
-  return KINDS.filter((k) => spec.paths && spec.paths[k] && matchPaths(spec.paths[k], loc));
+  const paths = routes(spec, site);
+  return KINDS.filter((k) => paths[k] && matchPaths(paths[k], loc));
 }
 
 /** The pathCases that fail, as messages (empty when all hold). */
@@ -212,7 +219,7 @@ const guarded =
 function run(spec: AdapterSpec, ctx: ProviderContext): void {
   const guard = <A extends unknown[]>(fn: (...a: A) => unknown) => guarded(ctx, spec.slug, fn);
   const emit: Emit = createEmitter(ctx, { currency: spec.currency, bounds: spec.bounds, sameQuote: spec.sameQuote });
-  const paths = spec.paths || {};
+  const paths = routes(spec, ctx.site);
   const capture: AdapterApi['capture'] = (kind, from) => {
     if (ctx.isDisabled(kind) || ctx.isDisabled(spec.slug)) return Promise.resolve(ctx.log('Capture disabled', kind));
     const call = from && typeof from == 'object' ? from : null;

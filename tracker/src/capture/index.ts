@@ -1,6 +1,8 @@
 // The capture layer (issue 5): everything an adapter stands on. Adapters import from here and from ../parse.
-export { defineAdapter, detect, matchPath, matchPaths, routeKinds, pathCaseFailures, ajaxAction, query, KINDS } from './adapter';
-export type { Adapter, AdapterApi, AdapterSpec, Kind, MapFn, MapResult, PathRule, Paths, Source, Watch, Watches } from './adapter';
+// Build-time-only helpers (routeKinds, pathCaseFailures: an adapter's pathCases) are not part of it: tests import
+// them from ./adapter, so a bundle never carries them.
+export { defineAdapter, detect, matchPath, matchPaths, ajaxAction, query, KINDS } from './adapter';
+export type { Adapter, AdapterApi, AdapterSpec, Kind, MapFn, MapResult, PageRoutes, PathRule, Paths, Source, Watch, Watches } from './adapter';
 export { chain, ChainError, isEmpty } from './chain';
 export { all, attr, checked, el, exists, text, texts, value, visible } from './dom';
 export { createEmitter, SEARCH_STATE } from './dedupe';
