@@ -6,5 +6,8 @@ export default defineConfig({
     include: ['{tracker,harness,scripts,demo-sites,report-viewer}/**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', 'dist/**'],
     environment: 'node',
+    // A limit against hangs, not a speed check: some tests parse every adapter with TypeScript or spawn a script,
+    // and vitest's 5 s default failed them at load average 30 (CI machines are shared too).
+    testTimeout: 30_000,
   },
 });
