@@ -1,6 +1,8 @@
 // A page upload on a big page runs in idle slices (issue 16, "Long tasks"): no long task running the tracker's
-// upload code may pass 3 × the 50 ms budget (a regression guard, not a timing test: the one-shot
-// implementation held the page for seconds here), and a click during the upload waits at most as long. Set
+// upload code may pass 12 × the 50 ms budget, and a click during the upload waits at most as long. A regression
+// guard, not a timing test (the budget itself is `npm run bench -- longtask`): long tasks are wall time, a 5 ms
+// slice measured 192 ms on a machine at load average 30, and the one-shot implementation held this page for
+// 1.4 s on a quiet machine (more under load), so the guard fails on it and passes on a loaded CI machine. Set
 // LONGTASK_BEFORE=<git rev> to run it against the tracker of that revision (it must fail on the one-shot one).
 // Also: what the walk uploads is what the one-shot clone + innerHTML wrote, in Chromium's own serialiser.
 import { test, expect, until } from './core-helpers';
@@ -8,7 +10,7 @@ import { buildUploadBundle } from './longtask-bundle';
 import { BUDGET_MS, bigPage, figures, type Observed } from './longtask-page';
 import type { TestServer } from './server';
 
-const MARGIN = 3;
+const MARGIN = 12;
 let bundle = '';
 
 test.beforeAll(async () => {
@@ -26,7 +28,7 @@ function host(server: TestServer, html: string): void {
 
 const uploads = (server: TestServer) => server.events().filter((e) => e.action === 'page_upload');
 
-test('a page upload on a 2 MB page runs in slices: no long task of its own over 3 × 50 ms, clicks answered', async ({ page, server }) => {
+test('a page upload on a 2 MB page runs in slices: no long task of its own over 12 × 50 ms, clicks answered', async ({ page, server }) => {
   test.setTimeout(300_000); // a 2 MB page on a loaded 2-core machine
   host(server, bigPage('/upload-bundle.js', 2));
   await page.goto(server.origin + '/capture/thank-you/big', { timeout: 120_000 });
