@@ -1,6 +1,7 @@
 // Per-site bundles (npm run build -- --site <key>): the core and only that site's adapter(s) and mappings. For three
-// recordings, build their site's pair (tag script + main part) and replay the recording with it instead of
-// dist/tracker.js: no unmatched request, no difference from golden.json. The bundle must leave the other adapters out.
+// recordings, build their site's bundles and replay the recording with each instead of dist/tracker.js: the
+// one-script bundle (dist/sites/<key>.js) and its two-part tag (dist/tag/sites/<key>.js + <key>.main.js): no
+// unmatched request, no difference from golden.json. The bundle must leave the other adapters out.
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -13,12 +14,13 @@ import { mainHash, mainOf } from './replay/tracker-main.ts';
 
 const SITES = ['homey', 'lodgify-like', 'supercontrol'];
 
-/** Builds dist/sites/<key>.js and <key>.main.js as the collection service's build would (the harness uses the
- * tracker as built): the tag script, and the main part it loads (the replay serves the one of its hash). */
-function buildSite(key: string): { tag: Buffer; main: Buffer } {
+/** Builds dist/sites/<key>.js and its two-part tag as the collection service's build would (the harness uses the
+ * tracker as built): the one-script bundle, the tag script and the main part it loads (the replay serves the one
+ * of its hash). */
+function buildSite(key: string): { whole: Buffer; tag: Buffer; main: Buffer } {
   execFileSync('npm', ['run', '--silent', 'build', '--', '--site', key], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-  const tag = join(ROOT, 'dist', 'sites', `${key}.js`);
-  return { tag: readFileSync(tag), main: readFileSync(mainOf(tag)) };
+  const tag = join(ROOT, 'dist', 'tag', 'sites', `${key}.js`);
+  return { whole: readFileSync(join(ROOT, 'dist', 'sites', `${key}.js`)), tag: readFileSync(tag), main: readFileSync(mainOf(tag)) };
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -28,15 +30,17 @@ for (const site of SITES) {
     test.setTimeout(360_000);
     const dir = join(ROOT, 'recordings', site);
     const { meta } = readRecording(dir);
-    const { tag, main } = buildSite(meta.siteKey as string);
+    const { whole, tag, main } = buildSite(meta.siteKey as string);
     expect(tag.toString('utf8'), 'the tag asks for its own main part').toContain(`?v=${mainHash(main)}`);
-    const code = main.toString('utf8');
-    expect(code, 'its own adapter is in the bundle').toContain(`"${meta.provider}"`);
-    for (const other of SITES.filter((s) => s !== site)) expect(code, `${other}'s adapter is left out`).not.toContain(`"${other}"`);
-    const run = await runSite(browser, dir, { trackerSource: tag });
-    const r = run.report;
-    expect(r.error).toBeNull();
-    expect(r.unmatched.map((u) => `[${u.step}] ${u.method} ${u.url}`)).toEqual([]);
-    expect(describeDiff(r.diff), `${site}: events with the per-site bundle differ from golden.json`).toEqual([]);
+    for (const [what, code] of [['one-script bundle', whole.toString('utf8')], ['main part', main.toString('utf8')]]) {
+      expect(code, `its own adapter is in the ${what}`).toContain(`"${meta.provider}"`);
+      for (const other of SITES.filter((s) => s !== site)) expect(code, `${other}'s adapter is left out of the ${what}`).not.toContain(`"${other}"`);
+    }
+    for (const [what, trackerSource] of [['one-script bundle', whole], ['two-part tag', tag]] as const) {
+      const r = (await runSite(browser, dir, { trackerSource })).report;
+      expect(r.error, what).toBeNull();
+      expect(r.unmatched.map((u) => `[${u.step}] ${u.method} ${u.url}`), what).toEqual([]);
+      expect(describeDiff(r.diff), `${site}: events with the per-site ${what} differ from golden.json`).toEqual([]);
+    }
   });
 }

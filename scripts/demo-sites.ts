@@ -54,11 +54,12 @@ function printSites(demo: DemoSitesServer): void {
   console.log('\nThe pages embed the production tracker tag; it loads nothing here (use --check to run a build).');
 }
 
+// dist/tracker.js is the whole tracker in one script; a two-part tag's main part (tracker.main.js?v=…, ARCHITECTURE.md)
+// would be asked for beside it and is served from dist/tag/ when built
+const MAIN = join(import.meta.dirname, '..', 'dist', 'tag', 'tracker.main.js');
 /** A real build, not the placeholder the skeleton ships. */
-// the tag script and the main part it loads from beside it (tracker.main.js?v=…: ARCHITECTURE.md, two-part tag)
-const MAIN = TRACKER.replace(/\.js$/, '.main.js');
 const trackerBuild = (): { tag: string; main: string } | null =>
-  existsSync(TRACKER) && statSync(TRACKER).size > 1024 && existsSync(MAIN) ? { tag: readFileSync(TRACKER, 'utf8'), main: readFileSync(MAIN, 'utf8') } : null;
+  existsSync(TRACKER) && statSync(TRACKER).size > 1024 ? { tag: readFileSync(TRACKER, 'utf8'), main: existsSync(MAIN) ? readFileSync(MAIN, 'utf8') : '' } : null;
 
 async function check(demo: DemoSitesServer, sites: DemoSiteInfo[], headed: boolean): Promise<boolean> {
   const build = trackerBuild();

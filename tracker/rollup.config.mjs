@@ -1,9 +1,10 @@
-// Builds the tracker as a two-part tag (ARCHITECTURE.md, "Light on the host page", build/two-part.mjs): the tag
-// script (only the network observers and a loader) and the main part it loads, each a minified ES2020 IIFE with
-// its source map.
-//   npm run build                    dist/tracker.js + dist/tracker.main.js: every adapter, every site mapping (spec 1)
-//   npm run build -- --site <key>    dist/sites/<key>.js + <key>.main.js: the core and only that site's adapter(s)
-//                                    and mappings
+// Builds the tracker, each file a minified ES2020 IIFE with its source map:
+//   npm run build                    dist/tracker.js: every adapter, every site mapping (spec 1), in one script
+//                                    (the contract a plain embed tag and outside checks load), and its two-part tag
+//                                    dist/tag/tracker.js + dist/tag/tracker.main.js (ARCHITECTURE.md, "Light on the
+//                                    host page", build/two-part.mjs: observers + loader, then the rest)
+//   npm run build -- --site <key>    dist/sites/<key>.js (+ dist/tag/sites/<key>.js, <key>.main.js): the core and
+//                                    only that site's adapter(s) and mappings
 //   npm run build -- --sites         both of the above for every siteKey (the build matrix)
 // The site mappings in tracker/sites/*.json are baked in as one encoded string. Adapters are lazy and lean in the
 // bundle (build/adapter-modules.mjs). `trackerPair` and `trackerBuild` are also what `npm run size` and the
@@ -93,6 +94,12 @@ export function trackerPair({ output = 'dist/tracker.js', ...rest } = {}) {
 }
 
 export const siteBundle = (key) => `dist/sites/${key}.js`;
+/** Where the two-part tag of a bundle goes: dist/tracker.js -> dist/tag/tracker.js (+ dist/tag/tracker.main.js). */
+export const tagOf = (bundle) => bundle.replace(/^dist\//, 'dist/tag/');
+
+/** One delivery's builds: the one-script bundle at `output` (the contract: dist/tracker.js, dist/sites/<key>.js,
+ * what a plain embed tag and every outside check load) and its two-part tag under dist/tag/ (ARCHITECTURE.md). */
+const delivery = ({ output = 'dist/tracker.js', ...rest } = {}) => [trackerBuild({ ...rest, output }), ...trackerPair({ ...rest, output: tagOf(output) })];
 
 export default function config(args) {
   const site = args.site;
@@ -102,7 +109,7 @@ export default function config(args) {
   delete args.sites;
   if (site === true || (site != null && typeof site !== 'string')) throw new Error('--site needs a siteKey: npm run build -- --site <key>');
   // rollup builds the configs of the list one after the other, in order (each pair: main part, then tag)
-  if (site) return trackerPair({ site, output: siteBundle(site) });
-  if (matrix) return [...trackerPair(), ...siteKeys(SITES_DIR).flatMap((key) => trackerPair({ site: key, output: siteBundle(key) }))];
-  return trackerPair();
+  if (site) return delivery({ site, output: siteBundle(site) });
+  if (matrix) return [...delivery(), ...siteKeys(SITES_DIR).flatMap((key) => delivery({ site: key, output: siteBundle(key) }))];
+  return delivery();
 }

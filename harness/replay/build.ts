@@ -26,8 +26,8 @@ function newest(path: string): { file: string; mtimeMs: number } | null {
 export function staleReason(root = ROOT): string | null {
   const out = join(root, 'dist', 'tracker.js');
   if (!existsSync(out)) return 'dist/tracker.js is missing';
-  // the tag's main part, built with it (tracker-main.ts)
-  if (!existsSync(join(root, 'dist', 'tracker.main.js'))) return 'dist/tracker.main.js is missing';
+  // the two-part tag, built with it (tracker-main.ts)
+  if (!existsSync(join(root, 'dist', 'tag', 'tracker.main.js'))) return 'dist/tag/tracker.main.js is missing';
   const built = statSync(out).mtimeMs;
   for (const src of TRACKER_SOURCES) {
     const n = newest(join(root, src));

@@ -1,5 +1,5 @@
-// The tracker is a two-part tag (ARCHITECTURE.md, "Light on the host page"): the tag script (dist/tracker.js, or
-// dist/sites/<key>.js) appends one async <script> for its main part from beside its own URL,
+// A two-part tag (ARCHITECTURE.md, "Light on the host page"): the tag script (dist/tag/tracker.js, or
+// dist/tag/sites/<key>.js) appends one async <script> for its main part from beside its own URL,
 // `tracker.main.js?v=<hash>`, where the hash is that of the main part's bytes as built. So whatever tag a replay
 // serves (the all-sites one, a per-site one), the main part it asks for is found by content among the built
 // ones: a tag is never served another build's main part, and callers pass only the tag.
@@ -31,8 +31,8 @@ export function mainPartFor(tag: Buffer): Buffer | null {
   return hash ? findMainPart(hash) : null;
 }
 
-/** The built main part whose hash is `hash` (dist/*.main.js, dist/sites/*.main.js, or `extra`), else null. */
-export function findMainPart(hash: string, dirs: string[] = [DIST, join(DIST, 'sites')]): Buffer | null {
+/** The built main part whose hash is `hash` (dist/tag/*.main.js, dist/tag/sites/*.main.js, …), else null. */
+export function findMainPart(hash: string, dirs: string[] = [join(DIST, 'tag'), join(DIST, 'tag', 'sites'), DIST, join(DIST, 'sites')]): Buffer | null {
   const seen = found.get(hash);
   if (seen) return seen;
   for (const dir of dirs) {

@@ -8,10 +8,17 @@ import { test, expect, pageUrl, actions, until, errorReports } from './core-help
 import { controlTime, settle } from './page-clock';
 
 const DIST = join(import.meta.dirname, '../../../dist');
-const TAG = readFileSync(join(DIST, 'tracker.js'), 'utf8');
-const MAIN = readFileSync(join(DIST, 'tracker.main.js'), 'utf8');
+// the pair as built under dist/tag/ (dist/tracker.js is the one-script tracker), served at the test pages' tag URL
+const TAG = readFileSync(join(DIST, 'tag', 'tracker.js'), 'utf8');
+const MAIN = readFileSync(join(DIST, 'tag', 'tracker.main.js'), 'utf8');
 const STAMP = /"(\d+\.\d+\.\d+-[0-9a-f]{8})"/;
 const MAIN_URL = /\/dist\/tracker\.main\.js\?v=[0-9a-f]{10}$/;
+
+test.beforeEach(async ({ page }) => {
+  // registered first, so a test's own route of the main part takes precedence
+  await page.route(/\/dist\/tracker\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: TAG }));
+  await page.route(MAIN_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: MAIN }));
+});
 
 test('the tag asks for its own main part, which starts the tracker', async ({ page, server }) => {
   const asked: string[] = [];
@@ -92,6 +99,6 @@ test('an inlined tag (no src) loads its main part from the production script hos
   });
   await page.goto(pageUrl(server, undefined, '/inline.html'));
   await server.waitForBatches(1);
-  expect(asked).toEqual([expect.stringMatching(/^https:\/\/cdn\.beacon-analytics\.com\/tracker\.main\.js\?v=[0-9a-f]{10}$/)]);
+  expect(asked).toEqual([expect.stringMatching(/^https:\/\/cdn\.beacon-analytics\.com\/tag\/tracker\.main\.js\?v=[0-9a-f]{10}$/)]);
   expect(actions(server.batches)[0]).toEqual(['identify', 'pageview', 'page_timing']);
 });
