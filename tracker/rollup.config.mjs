@@ -99,7 +99,11 @@ export const tagOf = (bundle) => bundle.replace(/^dist\//, 'dist/tag/');
 
 /** One delivery's builds: the one-script bundle at `output` (the contract: dist/tracker.js, dist/sites/<key>.js,
  * what a plain embed tag and every outside check load) and its two-part tag under dist/tag/ (ARCHITECTURE.md). */
-const delivery = ({ output = 'dist/tracker.js', ...rest } = {}) => [trackerBuild({ ...rest, output }), ...trackerPair({ ...rest, output: tagOf(output) })];
+const delivery = ({ output = 'dist/tracker.js', ...rest } = {}) => [
+  trackerBuild({ ...rest, output }),
+  // BEACON_PAIR=0: the one-script bundle only (a test that replays only it skips the pair's two builds)
+  ...(process.env.BEACON_PAIR === '0' ? [] : trackerPair({ ...rest, output: tagOf(output) })),
+];
 
 export default function config(args) {
   const site = args.site;
