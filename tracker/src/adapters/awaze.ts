@@ -29,7 +29,7 @@ registerProvider(
     label: 'Awaze (Hoseasons, cottages.com)',
     family: 'site',
     sends: ['search', 'property', 'quote'],
-    lastChecked: '2026-11-26',
+    lastChecked: '2026-11-25',
     currency: 'GBP',
     paths: { property: '/cottages/:slug' },
     observe: {

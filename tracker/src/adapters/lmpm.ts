@@ -24,7 +24,7 @@ registerProvider(
     label: 'LMPM (WordPress REST)',
     family: 'wp-rest',
     sends: ['search', 'property', 'quote'],
-    lastChecked: '2026-11-26',
+    lastChecked: '2026-11-25',
     currency: 'USD',
     paths: { property: '?hub_property_id=' },
     observe: {

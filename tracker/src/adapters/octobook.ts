@@ -25,7 +25,7 @@ registerProvider(
     label: 'Octorate Octobook booking engine',
     family: 'booking-engine',
     sends: ['search', 'property', 'quote'],
-    lastChecked: '2026-11-26',
+    lastChecked: '2026-11-25',
     currency: 'EUR',
     paths: { property: /\/octobook\/site\/(ota|reservation)\/result\.xhtml/ },
     observe: { search: PARTIAL('index'), quote: PARTIAL('result') },
