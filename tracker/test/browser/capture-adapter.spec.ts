@@ -138,6 +138,8 @@ test('a throwing map loses that event only, is reported with the adapter, and th
   page.on('pageerror', (e) => pageErrors.push(e));
   await page.goto(server.origin + '/capture/thank-you.html?explode=1');
   await until(() => reports.length >= 2, 'error reports');
+  // the page upload is built in idle slices and nothing waits for it here (the conversion it precedes threw)
+  await until(() => of(server, 'page_upload').length, 'page upload');
   await settle(page, server, 300);
   expect(reports[0].exception.values[0]).toEqual({ type: 'Error', value: 'fake adapter exploded' });
   expect(reports[0].tags.provider).toBe('capture-fake');
