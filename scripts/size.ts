@@ -1,7 +1,8 @@
 // `npm run size`: builds the bundle variants and prints their minified, gzip and brotli sizes against the
 // budgets of the issues (core: 12 KB min+gzip; core + capture: 16 KB; a per-site bundle, core + one site's
 // adapter: 17 KB). Variants are a list: add one per budget. Per-site bundles: three sites by default, every site
-// with `--per-site` (dist/sites/<key>.js, as `npm run build -- --sites` writes them). It also prints what each
+// with `--per-site` (the pairs under dist/tag/, where `npm run build` writes them: the one-script dist/tracker.js and
+// dist/sites/<key>.js are never overwritten here). It also prints what each
 // adapter costs (skip with `--quick`: one build per adapter) (the full bundle minus the bundle without that adapter) and the projection of
 // the all-sites bundle to the spec's ≈ 45 platforms (budget < 30 KB). Exits 1 when a variant is over its budget.
 // The shipped builds are two-part tags (ARCHITECTURE.md): the full bundle and the per-site ones are measured as
@@ -16,7 +17,7 @@ import { bakeConfig } from '../tracker/build/bake-config.mjs';
 // @ts-expect-error -- plain ESM build helper without type declarations
 import { siteKeys } from '../tracker/build/site-builds.mjs';
 // @ts-expect-error -- plain ESM rollup config without type declarations
-import { SITES_DIR, mainFile, siteBundle, trackerBuild, trackerPair } from '../tracker/rollup.config.mjs';
+import { SITES_DIR, mainFile, siteBundle, tagOf, trackerBuild, trackerPair } from '../tracker/rollup.config.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const SRC = join(ROOT, 'tracker/src');
@@ -84,11 +85,11 @@ const keys: string[] = siteKeys(SITES_DIR);
 const sampled = args.includes('--per-site') ? keys : [...new Set([keys[0], keys[keys.length >> 1], keys[keys.length - 1]])];
 
 const variants: Variant[] = [
-  { name: `full bundle (${platforms.length} platform adapters)`, entry: join(SRC, 'index.ts'), out: join(ROOT, 'dist/tracker.js'), budget: 16 * KB + platforms.length * 1.5 * KB, pair: true },
+  { name: `full bundle (${platforms.length} platform adapters)`, entry: join(SRC, 'index.ts'), out: join(ROOT, tagOf('dist/tracker.js')), budget: 16 * KB + platforms.length * 1.5 * KB, pair: true },
   { name: 'core only (boot + pageview-only)', entry: entry('core', ['adapters/pageview-only'], 'boot'), out: join(TMP, 'core.js'), budget: 12 * KB, noSites: true },
   { name: 'core + net + parse + capture, no adapters', entry: entry('capture', ['adapters/pageview-only'], 'start', KEEP_LAYER), out: join(TMP, 'capture.js'), budget: 16 * KB, noSites: true },
   { name: '  + every platform-family helper', entry: entry('families', ['adapters/pageview-only'], 'start', KEEP_FAMILIES), out: join(TMP, 'families.js'), noSites: true },
-  ...sampled.map((key) => ({ name: `per-site: ${key}`, site: key, out: join(ROOT, siteBundle(key)), budget: 17 * KB, pair: true })),
+  ...sampled.map((key) => ({ name: `per-site: ${key}`, site: key, out: join(ROOT, tagOf(siteBundle(key))), budget: 17 * KB, pair: true })),
 ];
 
 /** A sites folder holding only _service.json. */
