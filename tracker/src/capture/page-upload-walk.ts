@@ -1,10 +1,11 @@
 // The page upload's bodyHTML without one long task: what `innerHTML` of a cleaned clone of <body> gives (svg,
-// style and stylesheet links removed, secret field values blanked, inline base64 data URIs cut), written piece
+// style and stylesheet links removed, secret field values blanked, inline base64 data URIs cut, secret-looking
+// values replaced: page-upload-secrets.ts), written piece
 // by piece while walking the live page, so the walk can stop after any node and go on in the next idle slice.
 // Cloning the body, querySelectorAll over the clone, innerHTML and one regex over megabytes took 100s of ms in
 // one task on a 5 MB page. The live page may change between slices: the upload is then a best-effort mix of
 // before and after, always with balanced tags.
-import { isSecretField } from './page-upload-secrets';
+import { isSecretField, scrub } from './page-upload-secrets';
 
 const STRIP = 'svg,style,link[rel=stylesheet]';
 export const BASE64 = /data:[\w.+/-]*(;[\w-]+=[\w.-]+)*;base64,[\w+/=%]*/gi;
@@ -27,9 +28,9 @@ export function bodyWalk(body: Element | null, write: (html: string) => void): (
   let node: Node | null = body && body.firstChild;
   let text = '';
   const put = (html: string) => {
-    if (text) write(text.replace(BASE64, ''));
+    if (text) write(scrub(text.replace(BASE64, '')));
     text = '';
-    if (html) write(html.replace(BASE64, ''));
+    if (html) write(scrub(html.replace(BASE64, '')));
   };
   return (more) => {
     while (more()) {

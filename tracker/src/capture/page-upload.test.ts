@@ -4,7 +4,7 @@ import { call, publish, resetBus } from '../net/bus';
 import { stringify } from '../builtins/json';
 import { cleanBodyHTML, dump, pageGlobals, pageUploadNow, pageUploadPayload, redact, storageCopy } from './page-upload';
 import { BASE64, bodyWalk } from './page-upload-walk';
-import { isSecretField } from './page-upload-secrets';
+import { isSecretField, scrub } from './page-upload-secrets';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
@@ -66,7 +66,7 @@ function oneShotBodyHTML(body: HTMLElement = document.body): string {
       input.textContent = '';
     }
   }
-  return copy.innerHTML.replace(BASE64, '');
+  return scrub(copy.innerHTML.replace(BASE64, ''));
 }
 
 /** Markup where a serialiser written by hand would go wrong. */
@@ -188,5 +188,83 @@ describe('pageUploadPayload', () => {
         timestamp: expect.any(Number),
       },
     ]);
+  });
+});
+
+describe('secret-looking values (scrub)', () => {
+  // [value, what it becomes]
+  const SECRETS: [string, string][] = [
+    ['eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0In0.dGhpcy1pcy1hLXNpZw', '[jwt]'],
+    ['Bearer abcDEF123456789.xyz', 'Bearer [token]'],
+    ['Basic dXNlcjpwYXNzd29yZA==', 'Basic [token]'],
+    ['https://ann:s3cret@api.example.com/x', 'https://[credentials]@api.example.com/x'],
+    ['sk_live_51HxYzAbCdEfGh', '[key]'],
+    ['AKIAIOSFODNN7EXAMPLE', '[key]'],
+    ['ann.smith+trip@mail.example.co.uk', '[email]'],
+    ['+44 20 7946 0958', '[phone]'],
+    ['(555) 123-4567', '[phone]'],
+    ['555-123-4567', '[phone]'],
+    ['4111 1111 1111 1111', '[card]'],
+    ['5500-0000-0000-0004', '[card]'],
+    ['378282246310005', '[card]'],
+    ['GB82 WEST 1234 5698 7654 32', '[iban]'],
+    ['ES9121000418450200051332', '[iban]'],
+  ];
+  it.each(SECRETS)('%s -> %s', (value, replaced) => {
+    expect(scrub(`before ${value} after`)).toBe(`before ${replaced} after`);
+  });
+  // what pages are full of and must survive
+  const KEPT = [
+    '2026-07-01', '01/07/2026', '1.234,56 €', '$1,299.00', 'logo@2x.png', 'img@3x.webp', '1751328000000', 'L77',
+    '4111111111111112', // 16 digits from 4, not Luhn-valid: an id, not a card
+    'ZIP 90210', 'Sleeps 6 · 3 bedrooms', 'tel. 7 nights', 'ref BK-1001', 'ES12', 'Total 1 234 567',
+  ];
+  it.each(KEPT)('keeps %s', (text) => expect(scrub(text)).toBe(text));
+});
+
+describe('a page upload with secrets under innocuous names', () => {
+  // 20 secrets of 8 kinds: JWT, bearer token, URL credentials, API key, e-mail, phone, card number, IBAN
+  const SEEDED = {
+    jwt: ['eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyIjoiYW5uIn0.c2lnbmF0dXJlMQ', 'eyJ0eXAiOiJKV1QifQ.eyJzaWQiOiI5OTkifQ.c2lnbmF0dXJlMg'],
+    bearer: ['Bearer 7f3kQ9zLmN2pR8sT', 'Bearer Zm9vYmFyYmF6cXV4'],
+    credentials: ['s3cretPa55', 'Tr4velDesk2026'],
+    apiKey: ['sk_live_4eC39HqLyjWDarjtT1zdp7dc', 'ghp_16C7e42F292c6912E7710c838347Ae178B4a'],
+    email: ['ann.smith@example.com', 'guest_77@mail.example.org', 'bob+trip@example.co.uk'],
+    phone: ['+1 415 555 0100', '+34 612 345 678', '(212) 555-0199'],
+    card: ['4242424242424242', '5555 5555 5555 4444', '3782-822463-10005'],
+    iban: ['DE89370400440532013000', 'FR1420041010050500013M02606', 'GB29NWBK60161331926819'],
+  };
+  const all = Object.values(SEEDED).flat();
+  it('seeds 20 secrets of 8 kinds', () => {
+    expect(all).toHaveLength(20);
+    expect(Object.keys(SEEDED)).toHaveLength(8);
+  });
+  it('finds none of them in the upload, at once or built in idle slices', async () => {
+    const [jwt1, jwt2] = SEEDED.jwt;
+    const [email1, email2, email3] = SEEDED.email;
+    const [card1, card2, card3] = SEEDED.card;
+    document.body.innerHTML += `
+      <table class="checkout-summary">
+        <tr><th>Guest</th><td>Ann Smith</td><td>${email1}</td><td>${SEEDED.phone[0]}</td></tr>
+        <tr><th>Paid with</th><td>${card2}</td><td>${SEEDED.iban[0]}</td></tr>
+      </table>
+      <a href="https://agent:${SEEDED.credentials[1]}@partners.example.com/">partners</a>
+      <a href="mailto:${email2}">write to us</a> <a href="tel:${SEEDED.phone[1]}">call</a>
+      <div data-user='{"t":"${jwt1}"}'>hello</div>
+      <img src="https://cdn.example.com/logo@2x.png" alt="logo">`;
+    localStorage.setItem('user', JSON.stringify({ profile: { mail: email3, phone: SEEDED.phone[2] }, t: jwt2 }));
+    localStorage.setItem('data', `${SEEDED.iban[1]};${card3}`);
+    sessionStorage.setItem('profile', `auth header was ${SEEDED.bearer[0]}`);
+    (window as any).pageConfig = { user: { card: card1, account: SEEDED.iban[2] }, data: [SEEDED.apiKey[0]] };
+    publish(call('fetch', 'GET', `https://api:${SEEDED.credentials[0]}@api.example.com/v1/profile?key=${SEEDED.apiKey[1]}`, null, 200,
+      JSON.stringify({ data: { header: SEEDED.bearer[1], email: email1 } }), { 'content-type': 'application/json' }));
+    const wire = [stringify(pageUploadNow()), stringify(await pageUploadPayload())];
+    for (const text of wire) {
+      for (const secret of all) expect(text, secret).not.toContain(secret);
+      // the page is still there around them
+      for (const kept of ['Ann Smith', 'checkout-summary', 'logo@2x.png', 'write to us', 'api.example.com/v1/profile']) expect(text).toContain(kept);
+      expect(text).toContain('[email]');
+      expect(text).toContain('[card]');
+    }
   });
 });

@@ -12,7 +12,7 @@ import { toJSON } from '../core/storage';
 import { JSONText, stringify } from '../builtins/json';
 import { recentCalls, type Call } from '../net';
 import type { PageUploadPayload } from './events';
-import { SECRET, redact } from './page-upload-secrets';
+import { SECRET, redact, scrub } from './page-upload-secrets';
 import { bodyWalk } from './page-upload-walk';
 import { inIdleSlices, steps, unit } from '../core/idle-slices';
 
@@ -29,7 +29,7 @@ export function cleanBodyHTML(body: HTMLElement | null = document.body): string 
 }
 
 /** The core's depth-3 dump (spec 9: elements, components and cycles as placeholders), secret keys dropped. */
-export const dump = (v: unknown): unknown => JSON.parse(toJSON(clean(v)), (k, x) => (SECRET.test(k) ? undefined : x));
+export const dump = (v: unknown): unknown => JSON.parse(toJSON(clean(v)), (k, x) => (SECRET.test(k) ? undefined : typeof x == 'string' ? scrub(x) : x));
 
 /** The page's own window globals. Standard window properties are recognised without a list: the browser's
  * are accessors (innerWidth, name, document, on* handlers…), native functions, host objects (Location,
@@ -66,13 +66,13 @@ export function storageCopy(kind: 'localStorage' | 'sessionStorage'): Record<str
 }
 
 const ajaxEntry = (c: Call): Payload => ({
-  page: c.page,
+  page: redact(c.page),
   method: c.method,
-  url: c.url,
+  url: redact(c.url),
   body: redact(c.requestBody),
   status: c.status,
   response: redact(c.responseText),
-  headers: c.headers,
+  headers: c.headers && JSON.parse(redact(stringify(c.headers))!),
   timestamp: c.timestamp,
 });
 
@@ -83,7 +83,7 @@ export function pageUploadNow(): PageUploadPayload {
     globals: pageGlobals(),
     sessionStorage: storageCopy('sessionStorage'),
     localStorage: storageCopy('localStorage'),
-    referrer: document.referrer || null,
+    referrer: redact(document.referrer) || null,
     ajaxCache: recentCalls().map(ajaxEntry),
   };
 }
@@ -128,7 +128,7 @@ async function slicedPayload(): Promise<Payload> {
     parts = [];
   };
   const calls: string[] = [];
-  const p: Payload = { bodyHTML: null, globals: null, sessionStorage: null, localStorage: null, referrer: document.referrer || null, ajaxCache: null };
+  const p: Payload = { bodyHTML: null, globals: null, sessionStorage: null, localStorage: null, referrer: redact(document.referrer) || null, ajaxCache: null };
   // the other parts are small next to the body: a unit each (an ajaxCache call is cut to 20 KB, net/bus.ts)
   const json = (key: string, value: () => unknown) => unit(() => (p[key] = new JSONText(stringify(value()))));
   await inIdleSlices(
