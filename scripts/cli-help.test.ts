@@ -19,6 +19,7 @@ const HELP: [script: string, mustSay: RegExp[]][] = [
   ['doctor.ts', [/^usage: npm run doctor/]],
   ['ensure-browser.ts', [/^usage: npm run ensure-browser/, /exit codes: 0/]],
   ['adapter-lines.ts', [/^usage: npx tsx scripts\/adapter-lines\.ts/, /--only a,b/]],
+  ['size.ts', [/^usage: npm run size/, /--quick/, /--per-site/, /exit codes: 0/]],
 ];
 
 describe('--help', () => {

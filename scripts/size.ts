@@ -18,6 +18,7 @@ import { bakeConfig } from '../tracker/build/bake-config.mjs';
 import { siteKeys } from '../tracker/build/site-builds.mjs';
 // @ts-expect-error -- plain ESM rollup config without type declarations
 import { SITES_DIR, mainFile, siteBundle, tagOf, trackerBuild, trackerPair } from '../tracker/rollup.config.mjs';
+import { EXIT, HELP_OPTION, parseCommandLine, parseOrUsage } from './cli.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const SRC = join(ROOT, 'tracker/src');
@@ -79,10 +80,26 @@ const KEEP_LAYER = keepLayer(layerExports(false));
 const KEEP_FAMILIES = keepLayer([...layerExports(false), ...layerExports(true)]);
 
 const PROJECTED_PLATFORMS = 45; // the spec's platform families, roughly
-const args = process.argv.slice(2);
+const USAGE = `usage: npm run size [-- --quick] [-- --per-site]
+
+Builds the bundle variants and prints their minified, gzip and brotli sizes against their budgets (min+gzip), each
+adapter's own cost and the projection of the all-sites bundle to ${PROJECTED_PLATFORMS} platforms.
+
+  --quick     skip the per-adapter builds (and so the projection)
+  --per-site  measure every site's per-site bundle (default: three sites)
+  -h, --help  this text
+
+exit codes: ${EXIT.ok} every figure within its budget; ${EXIT.failed} a figure over budget; ${EXIT.usage} bad usage`;
+
+const args = parseOrUsage('size', USAGE, (argv) => {
+  const { values } = parseCommandLine({ args: argv, options: { ...HELP_OPTION, quick: { type: 'boolean' }, 'per-site': { type: 'boolean' } } });
+  return values.help ? 'help' : { quick: !!values.quick, perSite: !!values['per-site'] };
+});
+if (args === 'help') process.exit(EXIT.ok);
+if (!args) process.exit(EXIT.usage);
 // per-site bundles: every site with --per-site, else three (the first, middle and last key)
 const keys: string[] = siteKeys(SITES_DIR);
-const sampled = args.includes('--per-site') ? keys : [...new Set([keys[0], keys[keys.length >> 1], keys[keys.length - 1]])];
+const sampled = args.perSite ? keys : [...new Set([keys[0], keys[keys.length >> 1], keys[keys.length - 1]])];
 
 const variants: Variant[] = [
   { name: `full bundle (${platforms.length} platform adapters)`, entry: join(SRC, 'index.ts'), out: join(ROOT, tagOf('dist/tracker.js')), budget: 16 * KB + platforms.length * 1.5 * KB, pair: true },
@@ -149,7 +166,7 @@ for (const variant of variants) {
 const baked = Buffer.from(bakeConfig(join(ROOT, 'tracker/sites')) as string);
 console.log(`${'  of which the baked site config'.padEnd(40)} ${kb(baked.length).padStart(10)} ${kb(sizes(baked).gzip).padStart(10)}   (standalone gzip; tracker/sites/*.json)`);
 
-if (!process.argv.includes('--quick')) {
+if (!args.quick) {
   const all = adapters();
   // each 'without' build is a main part like dist/tracker.main.js, so the difference is the adapter's own cost
   const full = mainGzip[variants[0].name];
