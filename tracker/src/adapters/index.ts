@@ -27,6 +27,7 @@ import './payout-widget';
 import './phive';
 import './q4vr';
 import './rezfusion';
+import './shared-domain';
 import './streamline';
 import './supercontrol';
 import './track';

@@ -1,9 +1,11 @@
 // Initialisation (spec 4): once per page, after the load event.
 //   hash flags -> (production disabled: stop) -> serving-domain check (banner, continue) -> sender, left-overs
-//   -> identity -> no site mapping: `install` {domain}, stop -> identify (when fresh) -> pageview ->
+//   -> identity -> no site mapping: `install` {domain}, stop -> several installs on the domain: `shared_install`,
+//   stop -> a resolver's mapping: its pick, or `unresolved_install`, stop -> identify (when fresh) -> pageview ->
 //   page_timing -> provider.
 import type { Action, Payload, ProviderContext, Provider, SiteMapping } from './types';
-import { loadConfig, findSite } from './config';
+import { loadConfig, findSites } from './config';
+import { installMarkers } from './install-markers';
 import { getProvider } from './registry';
 import { configureErrors, guard, report } from './errors';
 import { log } from './log';
@@ -66,7 +68,8 @@ async function init(src: string, global: BeaconGlobal): Promise<void> {
 
   const identity = await restore(config.sessionPage);
   global.identity = { user: identity.user, session: identity.session };
-  const site: SiteMapping | undefined = findSite(config.sites, location.hostname);
+  const installs = findSites(config.sites, location.hostname);
+  let site: SiteMapping | undefined = installs[0];
   let pageviewId = newId();
   let pageviews = 0;
 
@@ -93,7 +96,32 @@ async function init(src: string, global: BeaconGlobal): Promise<void> {
     track('install', { domain: location.hostname });
     return log('No site mapping - aborting');
   }
+  // Several installs on one domain (spec 3, 8): what tells them apart goes to the collection service.
+  const reportInstall = (action: Action) =>
+    track(action, { domain: location.hostname, url: location.href, referrer: document.referrer, extra: installMarkers() });
+  if (installs.length > 1) {
+    site = undefined; // no install's keys on this report
+    reportInstall('shared_install');
+    return console.error(`Beacon: ${installs.length} installations on ${location.hostname} and no resolver; nothing is tracked on this page`);
+  }
   configureErrors(config.errorEndpoint, site.provider);
+  let provider: Provider | null = null;
+  try {
+    provider = getProvider(site.provider);
+    // A resolver's mapping lists the domain's installs: the page's own is picked by its content.
+    if (provider.resolve) {
+      const chosen = provider.resolve(site, installMarkers());
+      if (!chosen) {
+        reportInstall('unresolved_install');
+        return log('Unresolved install - aborting');
+      }
+      site = chosen;
+      configureErrors(config.errorEndpoint, site.provider);
+      provider = getProvider(site.provider);
+    }
+  } catch (error) {
+    report(error); // No provider found for {name}
+  }
 
   if (identity.fresh) {
     const s = screen;
@@ -111,12 +139,6 @@ async function init(src: string, global: BeaconGlobal): Promise<void> {
   pageview(document.referrer);
   sendTiming((timing) => track('page_timing', timing));
 
-  let provider: Provider | null = null;
-  try {
-    provider = getProvider(site.provider);
-  } catch (error) {
-    report(error); // No provider found for {name}
-  }
   if (!(provider && provider.handlesNavigation)) onNavigate(pageview);
   if (!provider || isDisabled(provider.name)) return;
   const ctx: ProviderContext = {

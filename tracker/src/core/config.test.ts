@@ -1,5 +1,5 @@
 import { describe, it, expect, afterEach } from 'vitest';
-import { decode, loadConfig, matchHost, findSite, T } from './config';
+import { decode, loadConfig, matchHost, findSite, findSites, T } from './config';
 // @ts-expect-error -- plain ESM build helper without type declarations
 import { encodeConfig } from '../../build/bake-config.mjs';
 
@@ -35,7 +35,7 @@ describe('config', () => {
     expect(config.sites.map((s) => s.provider)).toEqual(['baked-one', 'baked-two']);
   });
 
-  it('merges window.__beaconConfig over it: null is a value, undefined is not, page sites come first', () => {
+  it('merges window.__beaconConfig over it: null is a value, undefined is not, page sites replace the baked ones of their hosts', () => {
     const config = loadConfig(baked, {
       endpoint: 'http://127.0.0.1:9/collect',
       sessionPage: null,
@@ -45,7 +45,7 @@ describe('config', () => {
     expect(config.endpoint).toBe('http://127.0.0.1:9/collect');
     expect(config.sessionPage).toBeNull();
     expect(config.errorEndpoint).toBe('https://errors.example/store/');
-    expect(config.sites.map((s) => s.provider)).toEqual(['page-one', 'baked-one', 'baked-two']);
+    expect(config.sites.map((s) => s.provider)).toEqual(['page-one', 'baked-two']);
     expect(findSite(config.sites, 'www.villas.example')?.provider).toBe('page-one');
     expect(findSite(config.sites, 'book.cottages.example')?.provider).toBe('baked-two');
   });
@@ -83,5 +83,16 @@ describe('config', () => {
     expect(findSite(sites, 'shop.example.com')?.provider).toBe('exact');
     expect(findSite(sites, 'blog.example.com')?.provider).toBe('wild');
     expect(findSite(sites, 'example.org')).toBeUndefined();
+  });
+
+  it('finds every install of a host: several exact mappings are a shared domain; wildcards count only without an exact one', () => {
+    const sites = [
+      { host: '*.engine.example', provider: 'wild' },
+      { host: 'book.engine.example', provider: 'a', siteKey: 'a' },
+      { host: 'book.engine.example', provider: 'b', siteKey: 'b' },
+    ];
+    expect(findSites(sites, 'book.engine.example').map((s) => s.siteKey)).toEqual(['a', 'b']);
+    expect(findSites(sites, 'other.engine.example').map((s) => s.provider)).toEqual(['wild']);
+    expect(findSites(sites, 'example.org')).toEqual([]);
   });
 });

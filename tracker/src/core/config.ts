@@ -37,8 +37,10 @@ export function loadConfig(baked: string = BAKED, over?: Overrides | null): Beac
       // undefined means "not given"; null is a real value (sessionPage: null skips the frame).
       if (value !== undefined) (config as unknown as Record<string, unknown>)[key] = value;
     }
-    // Page sites come first so they win over a baked mapping of the same host; baked ones stay usable.
-    config.sites = (Array.isArray(over.sites) ? over.sites : []).concat(baked);
+    // The page's sites replace the baked mappings of the hosts they map (an override, not an extra install);
+    // baked mappings of other hosts stay usable.
+    const page = Array.isArray(over.sites) ? over.sites : [];
+    config.sites = page.concat(baked.filter((b) => !page.some((p) => p && p.host === b.host)));
     if (over.test) Object.assign(T, over.test);
   }
   config.endpoint = String(config.endpoint || '').replace(/\/+$/, '');
@@ -54,8 +56,13 @@ export function matchHost(pattern: string, host: string): boolean {
   return host === base || host.slice(-base.length - 1) === '.' + base;
 }
 
-/** An exact mapping beats a wildcard one; otherwise the first in list order wins. */
-export function findSite(sites: SiteMapping[], host: string): SiteMapping | undefined {
+/** The installs of a host: its exact mappings, else its wildcard ones. More than one is a shared domain
+ * (spec 3 and 8: several installs on one domain), which a resolver must pick from (boot.ts). */
+export function findSites(sites: SiteMapping[], host: string): SiteMapping[] {
   const ok = sites.filter((s) => s && typeof s.host === 'string' && matchHost(s.host, host));
-  return ok.filter((s) => s.host.slice(0, 2) !== '*.')[0] || ok[0];
+  const exact = ok.filter((s) => s.host.slice(0, 2) !== '*.');
+  return exact.length ? exact : ok;
 }
+
+/** The first install of a host (an exact mapping beats a wildcard one). */
+export const findSite = (sites: SiteMapping[], host: string): SiteMapping | undefined => findSites(sites, host)[0];

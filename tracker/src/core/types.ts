@@ -7,6 +7,7 @@ export type Action =
   | 'page_timing'
   | 'install'
   | 'shared_install'
+  | 'unresolved_install'
   | 'search'
   | 'property'
   | 'quote'
@@ -58,4 +59,16 @@ export interface Provider {
   /** true when the provider sends its own pageviews on history navigation (the core then does not) */
   handlesNavigation?: boolean;
   start(ctx: ProviderContext): void | Promise<void>;
+  /** A resolver (shared-domain installs): the install of this page among those its mapping lists, by page
+   * content; null when none matches. The core then starts the install's own provider. */
+  resolve?(site: SiteMapping, page: InstallMarkers): SiteMapping | null;
+}
+
+/** What tells installs on one domain apart (spec 3: shared-domain install report, extra {emp, footer}). */
+export interface InstallMarkers {
+  /** the company/employer id the page carries (an `emp` query parameter, as booking engines shared by many
+   * companies use, or a `data-emp` attribute) */
+  emp: string | null;
+  /** the page footer's text, whitespace collapsed, first 200 characters */
+  footer: string | null;
 }
