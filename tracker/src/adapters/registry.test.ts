@@ -17,8 +17,8 @@ const ADAPTERS = join(ROOT, 'tracker/src/adapters');
 const readJson = (file: string): any => JSON.parse(readFileSync(file, 'utf8'));
 
 /** Providers without an adapter spec: they send the core events only, so have no demo site or recording.
- * shared-domain is a resolver (it picks an install, another provider captures): its behaviour is tested in
- * tracker/test/browser/core-shared-domain.spec.ts; its demo site and goldens are issue 19's, still to come. */
+ * shared-domain is a resolver (it picks an install, another provider captures): it has no capture spec; its demo
+ * site (demo-sites/shared-domain/) and golden are checked like every other by harness/golden.spec.ts. */
 const CORE_ONLY = ['pageview-only', 'shared-domain'];
 
 /** Adapter kinds a golden may lack although the adapter sends them, each with the reason; pinned below so an
