@@ -20,6 +20,7 @@ const HELP: [script: string, mustSay: RegExp[]][] = [
   ['ensure-browser.ts', [/^usage: npm run ensure-browser/, /exit codes: 0/]],
   ['adapter-lines.ts', [/^usage: npx tsx scripts\/adapter-lines\.ts/, /--only a,b/]],
   ['size.ts', [/^usage: npm run size/, /--quick/, /--per-site/, /exit codes: 0/]],
+  ['spec-coverage.ts', [/^usage: npm run spec-coverage/, /--check/]],
 ];
 
 describe('--help', () => {
