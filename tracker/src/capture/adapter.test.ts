@@ -308,6 +308,36 @@ describe('defineAdapter', () => {
     expect(events(ctx).map((e) => e.amenities)).toEqual([[], ['Pool', 'WiFi']]);
   });
 
+  it('signals: the host\'s custom events carry captures (detail as s.detail), heard once wherever dispatched; a page signal re-runs page captures', async () => {
+    history.replaceState(null, '', '/unit/7');
+    document.body.innerHTML = '<h1>Sea Loft</h1><div id="widget"></div>';
+    const ctx = fakeCtx();
+    let views = 0;
+    defineAdapter({
+      ...base,
+      paths: { property: '/unit/' },
+      signals: { quote: 'SIGNAL_QUOTE_T', conversion: ['SIGNAL_BOOK_T'], page: 'SIGNAL_PAGE_CHANGE_T' },
+      map: {
+        property: () => ({ listing_id: `L${++views}`, listing_name: text('h1') }),
+        quote: (s) => ({ listing_id: s.detail.unit, checkin: s.detail.from, checkout: s.detail.to, total: s.detail.total }),
+        conversion: (s) => ({ reservation_id: s.detail.ref, listing_id: s.detail.unit }),
+      },
+    }).start(ctx);
+    await settle();
+    // a non-bubbling event on an element, and one on the window itself
+    document.getElementById('widget')!.dispatchEvent(new CustomEvent('SIGNAL_QUOTE_T', { detail: { unit: '7', from: '2027-03-01', to: '2027-03-08', total: 990 } }));
+    dispatchEvent(new CustomEvent('SIGNAL_BOOK_T', { detail: { ref: 'R-9', unit: '7' } }));
+    document.dispatchEvent(new CustomEvent('SIGNAL_PAGE_CHANGE_T', { bubbles: true }));
+    dispatchEvent(new CustomEvent('SOMETHING_ELSE', { detail: { total: 1 } }));
+    await settle();
+    expect(events(ctx).map((e) => [e.action, e.listing_id, e.total ?? null, e.reservation_id ?? null])).toEqual([
+      ['property', 'L1', null, null],
+      ['quote', '7', 990, null],
+      ['conversion', '7', 990, 'R-9'], // the total from the last quote
+      ['property', 'L2', null, null],
+    ]);
+  });
+
   it('rerun: polling every n ms', async () => {
     history.replaceState(null, '', '/search');
     let n = 1;

@@ -40,6 +40,8 @@ export interface Source {
   kind: Kind;
   /** the observed call; null for a page capture */
   call: Call | null;
+  /** a signal capture's event detail (AdapterSpec.signals); undefined otherwise */
+  detail?: any;
   /** the call's parsed JSON answer (null when not JSON or a page capture) */
   json: any;
   /** the call's request body parsed as JSON (for nested bodies; use param() for flat fields) */
@@ -94,7 +96,11 @@ export interface AdapterSpec {
   bounds?: Bounds;
   /** a quote with a total whose these fields equal the previous quote's on the page is a repeat (dedupe.ts) */
   sameQuote?: EmitOptions['sameQuote'];
-  /** escape hatch for what data cannot say (custom events, page objects); runs after detect, guarded */
+  /** the host's own custom events (spec 7: SIGNAL_QUOTE, SIGNAL_BOOK…), heard wherever they are dispatched:
+   * event name(s) per kind, whose map gets the event's `detail` as `s.detail`; `page` names the events after which
+   * the page captures run again (SIGNAL_PAGE_CHANGE: a page change without a URL change) */
+  signals?: Partial<Record<Kind | 'page', string | string[]>>;
+  /** escape hatch for what data cannot say (page objects); runs after detect, guarded */
   setup?(api: AdapterApi): void;
   /** routing cases checked by a unit test, no browser: URLs each kind handles (or any kind, as a list) and
    * URLs no kind handles */
@@ -262,6 +268,24 @@ function run(spec: AdapterSpec, ctx: ProviderContext): void {
   pageRun();
   // 50 ms: the spec's history-change delay; the host's router renders first, and a burst counts once.
   if (spec.spa || KINDS.some((k) => list(paths[k]).some(isHash))) onLocationChange(debounce(() => pageRun(!spec.spa), 50));
+
+  // The host's custom events: captures of their own, and page changes. Heard in the capture phase at the window,
+  // so an event dispatched on any node (bubbling or not) is heard once.
+  const signals = spec.signals || {};
+  for (const key in signals)
+    for (const name of list(signals[key as Kind | 'page']))
+      addEventListener(
+        name,
+        guard((e: Event) => {
+          if (key == 'page') {
+            for (const k in done) delete done[k as Kind];
+            return pageRun();
+          }
+          const map = spec.map[key as Kind];
+          if (map) capture(key as Kind, () => map({ ...source(key as Kind, null, ctx), detail: (e as CustomEvent).detail }));
+        }),
+        true,
+      );
 
   // Re-runs of a page capture on filter changes or by polling; dedupe drops what did not change.
   const rerun = spec.rerun || {};
