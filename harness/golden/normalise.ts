@@ -9,6 +9,8 @@
 //   (timestamp, firstSeen, start, …) holding an epoch number or an ISO date-time and, given recordedAt, any epoch ms/s number or ISO date-time within a day
 //   of it (also inside strings, e.g. JSON kept in localStorage); calendar dates such as checkin stay;
 // - page_timing payloads keep their keys but every number becomes "<number>" (navigation timing is real time);
+// - page_upload payloads are summarised (page-upload.ts): bodyHTML as length, hash and a visible-text excerpt,
+//   globals and storages as keys and hash, each ajaxCache call as one line;
 // - `url` is the batch's page URL, copied onto each event so a reviewer sees which page sent it; the other
 //   batch fields (site_key, client_id, install_id, version, post_id) are the same for a whole recording and
 //   are not repeated in every event;
@@ -17,6 +19,7 @@ import { readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import type { GoldenEvent, GoldenFile } from '../report/types.ts';
 import { sortKeys } from '../har/body.ts';
+import { summarisePageUpload } from './page-upload.ts';
 
 export interface WireEvent {
   action: string;
@@ -138,7 +141,9 @@ export function normaliseBatches(batches: CapturedBatch[], opts: NormaliseOption
     const url = typeof batch.url === 'string' ? normString(batch.url) : null;
     for (const e of batch.events) {
       const payload = e.payload && typeof e.payload === 'object' ? e.payload : {};
-      events.push(sortKeys({ step, action: String(e.action), payload: norm(payload, null, NUMBERS_VARY.has(String(e.action))), url }) as NormalisedEvent);
+      const action = String(e.action);
+      const normalised = norm(payload, null, NUMBERS_VARY.has(action)) as Record<string, unknown>;
+      events.push(sortKeys({ step, action, payload: action === 'page_upload' ? summarisePageUpload(normalised) : normalised, url }) as NormalisedEvent);
     }
   }
   return { version: 1, events };

@@ -394,6 +394,29 @@ describe('defineAdapter', () => {
     expect(JSON.parse(stringify(events(ctx)[0].bodyHTML))).toContain('Thanks');
   });
 
+  it('sends page_upload without paths of its own: its conversion pages are uploaded, once the confirmation shows, before the conversion', async () => {
+    history.replaceState(null, '', '/booking/confirmation');
+    document.body.innerHTML = '<p>Almost</p><div id="done" hidden>Ref R2</div>';
+    const ctx = fakeCtx();
+    const spec: AdapterSpec = {
+      ...base,
+      sends: ['conversion', 'page_upload'],
+      paths: { conversion: '/booking/confirmation' },
+      ready: { conversion: '#done' },
+      map: { conversion: () => ({ reservation_id: text('#done') }) },
+    };
+    defineAdapter(spec).start(ctx);
+    await settle(100);
+    expect(ctx.track).not.toHaveBeenCalled(); // both wait for the confirmation
+    document.getElementById('done')!.hidden = false;
+    await settle(200);
+    expect(events(ctx).map((e) => e.action)).toEqual(['page_upload', 'conversion']);
+    expect(JSON.parse(stringify(events(ctx)[0].bodyHTML))).toContain('Ref R2');
+    expect(routeKinds(spec, '/booking/confirmation')).toEqual(['page_upload', 'conversion']);
+    // without page_upload in sends, the same paths upload nothing
+    expect(routeKinds({ ...spec, sends: ['conversion'] }, '/booking/confirmation')).toEqual(['conversion']);
+  });
+
   it('a failure while starting is reported, not thrown', () => {
     const ctx = fakeCtx();
     const a = defineAdapter({

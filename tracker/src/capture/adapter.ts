@@ -81,7 +81,8 @@ export interface AdapterSpec {
   paths?: PageRoutes | ((site: SiteMapping) => PageRoutes);
   /** literal, or built from the site mapping (wp-ajax-generic reads action names from site.options) */
   observe?: Watches | ((site: SiteMapping) => Watches);
-  /** one per captured kind; page_upload has a default. Return loose fields (events.ts builds the payload), a
+  /** one per captured kind; page_upload has a default (and, when `sends` has it, uploads the conversion pages
+   * unless `paths.page_upload` says otherwise). Return loose fields (events.ts builds the payload), a
    * list of them (one event each), or null for "not ours / nothing to send". */
   map: Partial<Record<Kind, MapFn>>;
   /** page captures of a kind first wait (30 s) until this selector is visible (a confirmation block) */
@@ -140,12 +141,16 @@ export function matchPaths(paths: Paths | undefined, loc: Loc): boolean {
   return rules.length > 0 && (!pos.length || pos.some((r) => matchPath(r, loc))) && rules.filter(neg).every((r) => matchPath(r, loc));
 }
 
-/** The page paths of a spec on a site (paths built from the site mapping are built now). */
-const routes = (spec: Pick<AdapterSpec, 'paths'>, site: SiteMapping): PageRoutes => (typeof spec.paths == 'function' ? spec.paths(site) : spec.paths) || {};
+/** The page paths of a spec on a site (paths built from the site mapping are built now). An adapter that sends
+ * page_upload without paths of its own uploads its conversion pages, before their conversion (spec 4). */
+const routes = (spec: Pick<AdapterSpec, 'paths'> & { sends?: Kind[] }, site: SiteMapping): PageRoutes => {
+  const r = (typeof spec.paths == 'function' ? spec.paths(site) : spec.paths) || {};
+  return spec.sends && spec.sends.indexOf('page_upload') >= 0 && !r.page_upload ? { ...r, page_upload: r.conversion } : r;
+};
 
 /** Kinds whose paths handle a URL (path, query and hash; the host is irrelevant). Paths built from the site
  * mapping are those of `site` (default: a mapping without options). */
-export function routeKinds(spec: Pick<AdapterSpec, 'paths'>, url: string, site: SiteMapping = { host: '', provider: '' }): Kind[] {
+export function routeKinds(spec: Pick<AdapterSpec, 'paths'> & { sends?: Kind[] }, url: string, site: SiteMapping = { host: '', provider: '' }): Kind[] {
   const loc = new URL(url, 'https://example.test');
   const paths = routes(spec, site);
   return KINDS.filter((k) => paths[k] && matchPaths(paths[k], loc));
@@ -231,7 +236,8 @@ function run(spec: AdapterSpec, ctx: ProviderContext): void {
     const call = from && typeof from == 'object' ? from : null;
     const page = !call;
     const map = typeof from == 'function' ? from : spec.map[kind] || (kind == 'page_upload' ? pageUploadPayload : undefined);
-    const ready = page && spec.ready && spec.ready[kind];
+    // an upload of a conversion page waits for what its conversion waits for: the page as the guest sees it
+    const ready = page && spec.ready && (spec.ready[kind] || (kind == 'page_upload' && spec.ready.conversion));
     return chain(ctx, { adapter: spec.slug, kind }, [
       map &&
         (async () => {
