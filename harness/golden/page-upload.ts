@@ -1,7 +1,8 @@
 // A page upload in golden.json: a summary a reviewer can read, not megabytes of HTML. Each part keeps what tells a
-// regression (its length or keys, and a hash of the whole), plus a short excerpt of the page's visible text, so a
-// golden still changes when any byte of the upload does. Runs on the normalised payload (ids and times already
-// placeholders), so the hashes are the same on every machine and day.
+// regression (its size or keys, and a hash), plus a short excerpt of the page's visible text. Runs on the
+// normalised payload (ids and times already placeholders), so the hashes are the same on every machine and day.
+// The body is summarised by its elements and visible text, not its bytes: how a browser serialises attributes
+// changes between versions (Chromium began escaping < and > in attribute values), and a golden must not.
 import { createHash } from 'node:crypto';
 import { sortKeys } from '../har/body.ts';
 
@@ -32,8 +33,16 @@ export function summarisePageUpload(payload: Record<string, unknown>): Record<st
   const out: Record<string, unknown> = { ...payload };
   const body = payload.bodyHTML;
   if (typeof body === 'string') {
-    const text = visibleText(body);
-    out.bodyHTML = { length: body.length, sha256: sha(body), text: text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text };
+    // attribute values first: unescaped < and > in them (older browsers) must not read as tags
+    const bare = body.replace(/(<[a-zA-Z][^\s/>]*)((?:\s+[^\s=>]+(?:=(?:"[^"]*"|'[^']*'|[^\s>]*))?)*)/g, (_, tag: string) => tag);
+    const text = visibleText(bare);
+    const elements = (bare.match(/<[a-zA-Z][^\s/>]*/g) || []).map((tag) => tag.slice(1).toLowerCase());
+    out.bodyHTML = {
+      elements: elements.length,
+      textLength: text.length,
+      sha256: sha(`${elements.join(' ')}\n${text}`),
+      text: text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text,
+    };
   }
   if (isObject(payload.globals)) {
     const own = Object.fromEntries(Object.entries(payload.globals).filter(([k]) => !REPLAY_GLOBALS.has(k)));
