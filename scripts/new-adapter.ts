@@ -186,11 +186,8 @@ const WIDGET = \`
 export default defineSite({
   slug: '${slug}',
   provider: '${slug}',
-  host: 'www.${slug}-demo.test',
-  label: chrome.brand,
   platform: 'a small JSON booking widget (describe the platform it imitates)',
   chrome,
-  dir: import.meta.dirname,
   routes() {
     return [
       get('/', () => page({ title: 'Home', bodyClass: 'home', main: '<h1>Holiday homes by the sea</h1>' })),

@@ -57,9 +57,9 @@ function rentalMain(r: Rental): string {
 interface Booking { ref: string; rental: number; stay: Stay; total: number }
 
 export default defineSite({
-  slug: 'aravis', provider: 'aravis', host: 'www.aravis-demo.test',
-  label: chrome.brand, platform: 'Aravis Holidays custom PHP site (inc/prop_check.php price check)',
-  chrome, dir: import.meta.dirname,
+  slug: 'aravis', provider: 'aravis',
+  platform: 'Aravis Holidays custom PHP site (inc/prop_check.php price check)',
+  chrome,
   assets: { [SCRIPT]: 'assets/reservation.js' },
   routes() {
     const bookings = new Ledger<Booking>(FIRST_RESERVATION);

@@ -35,11 +35,8 @@ const tpvForm = (id: number) => `<form method="post" action="/es/reservarTpv.php
 export default defineSite({
   slug: 'avantio',
   provider: 'avantio',
-  host: 'www.avantio-demo.test',
-  label: chrome.brand,
   platform: "Avantio's PHP booking engine: xajax ajax/list.php results, POST /set-step2 prices, reservarAlojamiento.php, reservarTpv.php, bookpay.php",
   chrome,
-  dir: import.meta.dirname,
   assets: { [SCRIPT]: 'assets/avantio-booking.js' },
   routes() {
     const ledger = newLedger();

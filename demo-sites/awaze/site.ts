@@ -75,11 +75,8 @@ ${nextData('/cottages/[slug]', { ...q, slug: slugCode }, { property: { code: c.c
 export default defineSite({
   slug: 'awaze',
   provider: 'awaze',
-  host: 'www.awaze-demo.test',
-  label: chrome.brand,
   platform: "Awaze's Next.js brand sites: GET /api/search/properties/list (x-awaze-brand/locale headers), GET /api/availability on /cottages/<slug>-<code>",
   chrome,
-  dir: import.meta.dirname,
   assets: { [SEARCH_JS]: 'assets/search.js', [PROPERTY_JS]: 'assets/property.js' },
   routes() {
     return [

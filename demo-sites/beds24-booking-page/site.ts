@@ -78,11 +78,8 @@ function roomPrice(q: URLSearchParams) {
 export default defineSite({
   slug: 'beds24-booking-page',
   provider: 'beds24',
-  host: 'www.beds24-booking-page-demo.test',
-  label: chrome.brand,
   platform: 'Beds24 booking page (booking2.php) on a custom booking domain, rooms priced by GET api/ajax/getroomprice.php',
   chrome,
-  dir: import.meta.dirname,
   assets: { [SCRIPT]: 'assets/bookingpage2.js' },
   routes() {
     return [

@@ -92,10 +92,8 @@ export default defineSite({
   slug: 'beds24-owner-site',
   provider: 'beds24',
   host: 'www.beds24-demo.test',
-  label: chrome.brand,
   platform: "Owner's WordPress site with Beds24's plugin: search-result shortcode (posted search box), booking buttons, the booking return URL",
   chrome,
-  dir: import.meta.dirname,
   routes() {
     return [
       get('/', () => page('Home', `<h1>Harbour Light Holidays</h1><p><a href="/availability/">Check availability</a></p>`, 'home')),

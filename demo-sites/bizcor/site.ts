@@ -38,11 +38,8 @@ const stayFrom = stayReader({ fields: { checkin: 'sd', checkout: 'ed', adults: '
 export default defineSite({
   slug: 'bizcor',
   provider: 'bizcor',
-  host: 'www.bizcor-demo.test',
-  label: chrome.brand,
   platform: 'Bizcor WordPress site + Streamline plugin: admin-ajax streamlinecore-api-request (BizcorGetPropertyAvailabilityWithRatesWordPress)',
   chrome,
-  dir: import.meta.dirname,
   assets: { [PLUGIN_JS]: 'assets/bizcor-widgets.js' },
   routes() {
     const confirmations = new Ledger<Confirmation>(FIRST_CONFIRMATION);

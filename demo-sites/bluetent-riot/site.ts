@@ -102,11 +102,8 @@ function searchPage() {
 export default defineSite({
   slug: 'bluetent-riot',
   provider: 'bluetent-riot',
-  host: 'www.bluetent-riot-demo.test',
-  label: chrome.brand,
   platform: 'Bluetent RESCMS Riot search: hash-driven, /rcapi/item/avail/search then a Solr POST answered as JSONP',
   chrome,
-  dir: import.meta.dirname,
   assets: { [RIOT_JS]: 'assets/riot-search.js' },
   routes() {
     return [

@@ -138,7 +138,6 @@ export function rescmsSite(slug: string, label: string, dir: string): DemoSite {
   return defineSite({
     slug,
     provider: 'bluetent',
-    host: `www.${slug}-demo.test`,
     label,
     platform: 'Bluetent RESCMS (Drupal 7): /rescms/ajax/item/pricing/{simple,quote} JSON envelopes and the /rescms/item/<eid>/buy page',
     chrome,

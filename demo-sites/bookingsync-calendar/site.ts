@@ -37,10 +37,8 @@ export default defineSite({
   slug: 'bookingsync-calendar',
   provider: 'bookingsync',
   host: HOST,
-  label: chrome.brand,
   platform: "Smily (BookingSync) calendar widget on an owner's own page: GET /api/v2/public/maps.json?rental_id (fetch, JSON:API)",
   chrome,
-  dir: import.meta.dirname,
   assets: { [WIDGET_JS]: 'assets/calendar-widget.js' },
   routes() {
     return [

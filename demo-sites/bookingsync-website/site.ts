@@ -50,10 +50,8 @@ export default defineSite({
   slug: 'bookingsync-website',
   provider: 'bookingsync',
   host: HOST,
-  label: chrome.brand,
   platform: "Smily (BookingSync) website, theme v3: /en/rentals/search and /en/rentals/<id>-<slug>, the theme's script on the Public API v2 (fetch, JSON)",
   chrome,
-  dir: import.meta.dirname,
   assets: { [THEME_JS]: 'assets/application.js' },
   routes() {
     return [

@@ -68,11 +68,8 @@ const RESERVATIONS: HomeyReservations<Listing> = { listingById, refusal, costFra
 export default defineSite({
   slug: SLUG,
   provider: 'boostly',
-  host: 'www.boostly-homey-demo.test',
-  label: chrome.brand,
   platform: 'Boostly site on the Homey parent theme (Homey admin-ajax calls) with WooCommerce payments',
   chrome,
-  dir: import.meta.dirname,
   // Homey's own scripts (the parent theme's), as the homey demo serves them.
   assets: { [MAPS_JS]: '../homey/assets/homey-search.js', [AJAX_JS]: '../homey/assets/homey-booking.js' },
   routes: () => [

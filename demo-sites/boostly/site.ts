@@ -42,9 +42,9 @@ const shop: Pick<WooShop, 'cart' | 'order'> = {
 };
 
 export default defineSite({
-  slug: 'boostly', provider: 'boostly', host: 'www.boostly-demo.test', label: chrome.brand,
+  slug: 'boostly', provider: 'boostly',
   platform: 'Boostly WordPress theme (admin-ajax) with WooCommerce payments',
-  chrome, dir: import.meta.dirname,
+  chrome,
   assets: { [`${THEME}/assets/js/boostly-search.js`]: 'assets/boostly-search.js', [`${THEME}/assets/js/boostly-booking.js`]: 'assets/boostly-booking.js' },
   routes: () => [
     get('/', () => wp({ title: 'Beach houses', bodyClass: 'home', main: `<h1>Outer Banks beach houses from ${formatMoney(119)}</h1>` })),

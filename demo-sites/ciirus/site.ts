@@ -49,8 +49,8 @@ function bookMain(v: Villa, query: string, confirmed?: number): string {
 }
 
 export default defineSite({
-  slug: 'ciirus', provider: 'ciirus', host: 'www.ciirus-demo.test', chrome, label: chrome.brand,
-  dir: import.meta.dirname, platform: 'CiiRUS-hosted website (ASP.NET WebForms, DevExpress): EmbedQuoter.aspx HTML quotes',
+  slug: 'ciirus', provider: 'ciirus', chrome,
+  platform: 'CiiRUS-hosted website (ASP.NET WebForms, DevExpress): EmbedQuoter.aspx HTML quotes',
   assets: { '/WebTemplates/2231/js/quote.js': 'assets/quote.js' },
   routes() {
     const bookings = new Ledger<number>(FIRST_BOOKING);

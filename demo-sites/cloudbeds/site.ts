@@ -23,11 +23,8 @@ const page = sitePages(chrome);
 export default defineSite({
   slug: 'cloudbeds',
   provider: 'cloudbeds',
-  host: 'www.cloudbeds-demo.test',
-  label: chrome.brand,
   platform: 'Cloudbeds booking engine (hosted): /<lang>/reservation/<slug>, form-urlencoded POSTs to /booking/rooms, calculateTotals, prepare',
   chrome,
-  dir: import.meta.dirname,
   assets: { [ENGINE]: 'assets/engine.js' },
   routes() {
     const ledger = newLedger();

@@ -63,8 +63,8 @@ const confirmMain = (code: number, form: Record<string, string | string[]>) => `
 <p>Total Amount for Reservation: ${formatMoney(Number(field(form, 'TotalTotal')))}</p></div>`;
 
 export default defineSite({
-  slug: 'escapia', provider: 'escapia', host: 'www.escapia-demo.test', chrome, label: chrome.brand,
-  dir: import.meta.dirname, platform: 'ColdFusion booking engine on Escapia EVRN: get-pdp-rates.cfm HTML fragments',
+  slug: 'escapia', provider: 'escapia', chrome,
+  platform: 'ColdFusion booking engine on Escapia EVRN: get-pdp-rates.cfm HTML fragments',
   assets: { [`${JS}/property.js`]: 'assets/property.js', [`${JS}/results.js`]: 'assets/results.js' },
   routes() {
     const reservations = new Ledger<number>(FIRST_RESERVATION);

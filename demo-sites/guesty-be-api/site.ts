@@ -32,10 +32,8 @@ export default defineSite({
   slug: 'guesty-be-api',
   provider: 'guesty',
   host: 'www.guesty-demo.test',
-  label: chrome.brand,
   platform: 'Guesty Booking Engine API: hash-routed booking SPA, quotes and instant reservations (fetch, JSON)',
   chrome,
-  dir: import.meta.dirname,
   assets: { '/static/js/spa.js': '../kit/assets/spa.js', '/static/js/booking-app.js': 'assets/booking-app.js' },
   routes() {
     const bookings = guestyBookings();

@@ -23,11 +23,8 @@ const page = () => sitePages(chrome)({ title: 'Alfama Loft Stays', bodyClass: 'g
 export default defineSite({
   slug: 'guesty-hosted',
   provider: 'guesty',
-  host: 'www.guesty-hosted-demo.test',
-  label: chrome.brand,
   platform: 'Guesty-hosted booking website: /en/properties pages on pm-websites-backend (fetch, JSON)',
   chrome,
-  dir: import.meta.dirname,
   assets: { '/static/js/website.js': 'assets/guesty-website.js' },
   routes() {
     const bookings = guestyBookings();

@@ -35,11 +35,8 @@ const page = sitePages(chrome, { bodyClass: 'homey-theme', inline: [SETTINGS] })
 export default defineSite({
   slug: 'homey',
   provider: 'homey',
-  host: 'www.homey-demo.test',
-  label: chrome.brand,
   platform: 'Homey WordPress theme (admin-ajax) with WooCommerce payments',
   chrome,
-  dir: import.meta.dirname,
   assets: {
     [`${THEME}/js/homey-search.js`]: 'assets/homey-search.js',
     [`${THEME}/js/homey-booking.js`]: 'assets/homey-booking.js',

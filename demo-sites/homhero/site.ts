@@ -56,9 +56,9 @@ ${guest}
 }
 
 export default defineSite({
-  slug: 'homhero', provider: 'homhero', host: 'www.homhero-demo.test', label: chrome.brand,
+  slug: 'homhero', provider: 'homhero',
   platform: 'HomHero WordPress plugin (admin-ajax) with HomHero checkout',
-  chrome, dir: import.meta.dirname,
+  chrome,
   assets: { [PLUGIN_JS]: 'assets/homhero-scripts.js' },
   routes() {
     const ledger = new Ledger<Booking>(FIRST_BOOKING);

@@ -41,11 +41,8 @@ const cabinPage = (c: Cabin) =>
 export default defineSite({
   slug: 'hostfully',
   provider: 'hostfully',
-  host: 'www.hostfully-demo.test',
-  label: chrome.brand,
   platform: "Hostfully lead-capture widget: JSONP .jsp calls with the `jsoncallback` parameter on the owner's pages",
   chrome,
-  dir: import.meta.dirname,
   assets: { [WIDGET]: 'assets/leadCaptureWidget_2.0.js' },
   routes() {
     return [

@@ -92,9 +92,9 @@ function paymentMain(l: Listing, query: URLSearchParams): string {
 }
 
 export default defineSite({
-  slug: 'hostify', provider: 'hostify', host: 'www.hostify-demo.test',
-  label: chrome.brand, platform: 'Hostify Booking (WordPress plugin): admin-ajax listing_price, init_reservation, payment',
-  chrome, dir: import.meta.dirname,
+  slug: 'hostify', provider: 'hostify',
+  platform: 'Hostify Booking (WordPress plugin): admin-ajax listing_price, init_reservation, payment',
+  chrome,
   assets: { [`${PLUGIN}/main4.js`]: 'assets/main4.js', [`${PLUGIN}/payment-3ds.js`]: 'assets/payment-3ds.js' },
   routes() {
     return [

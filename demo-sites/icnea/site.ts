@@ -30,11 +30,8 @@ const searchForm = (action: string) => `<form class="cercador" method="get" acti
 export default defineSite({
   slug: 'icnea',
   provider: 'icnea',
-  host: 'www.icnea-demo.test',
-  label: chrome.brand,
   platform: "ICNEA's website and booking engine: POST /api/icnea (ws = DailyAvailability, Lodging, DailyRates), reserves.aspx and the Reserves*.aspx steps",
   chrome,
-  dir: import.meta.dirname,
   assets: { [SCRIPT]: 'assets/icnea-web.js' },
   routes() {
     const engine = engineRoutes(page, newLedger());

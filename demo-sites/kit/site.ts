@@ -25,11 +25,15 @@ export interface DemoSite {
   routes(): Route[];
 }
 
-export function defineSite(site: DemoSite): DemoSite {
-  return site;
-}
-
 const KIT_DIR = import.meta.dirname;
+
+/** What a site's site.ts declares: `host` defaults to www.<slug>-demo.test, `dir` to its folder
+ * (demo-sites/<slug>/), `label` to its brand. */
+export type SiteSpec = Omit<DemoSite, 'host' | 'dir' | 'label'> & Partial<Pick<DemoSite, 'host' | 'dir' | 'label'>>;
+
+export function defineSite(site: SiteSpec): DemoSite {
+  return { host: `www.${site.slug}-demo.test`, label: site.chrome.brand, dir: join(KIT_DIR, '..', site.slug), ...site };
+}
 
 /** Client-side helpers every site may load (plain JS files in demo-sites/kit/assets/). */
 export const KIT_ASSETS: Record<string, string> = {

@@ -44,9 +44,9 @@ function line(v: (name: string) => string) {
 }
 
 export default defineSite({
-  slug: 'listeo', provider: 'listeo', host: 'www.listeo-demo.test', label: chrome.brand,
+  slug: 'listeo', provider: 'listeo',
   platform: 'Listeo WordPress theme with Listeo Core bookings (admin-ajax) and WooCommerce payments',
-  chrome, dir: import.meta.dirname,
+  chrome,
   assets: { [CORE_JS]: 'assets/listeo.js' },
   routes() {
     const woo = wooRoutes({

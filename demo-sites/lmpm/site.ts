@@ -57,11 +57,8 @@ const propertyPage = (slug: string, q: URLSearchParams) => {
 export default defineSite({
   slug: 'lmpm',
   provider: 'lmpm',
-  host: 'www.lmpm-demo.test',
-  label: chrome.brand,
   platform: "WordPress with the LMPM plugin: REST routes wp-json/lmpm/v1/properties/search and properties/<id>/property-items/search",
   chrome,
-  dir: import.meta.dirname,
   assets: { [SEARCH_JS]: 'assets/property-search.js', [WIDGET_JS]: 'assets/be-property-widget.js' },
   routes() {
     return [

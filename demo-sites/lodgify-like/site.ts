@@ -38,11 +38,8 @@ const unit = (slug: string, q: URLSearchParams, id?: string) => {
 export default defineSite({
   slug: 'lodgify-like',
   provider: 'lodgify-like',
-  host: 'www.lodgify-like-demo.test',
-  label: chrome.brand,
   platform: 'Lodgify website (server-rendered unit pages, v3 website rate call) and checkout (GET price call)',
   chrome,
-  dir: import.meta.dirname,
   assets: { [WEBSITE_JS]: 'assets/website.js', [CHECKOUT_JS]: 'assets/checkout.js' },
   routes() {
     const bookings = new Ledger<Booking>(FIRST_BOOKING);

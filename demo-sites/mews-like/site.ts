@@ -42,11 +42,8 @@ const currencyPicker = `<div class="be-toolbar card"><label>Currency <select id=
 export default defineSite({
   slug: 'mews-like',
   provider: 'mews-like',
-  host: 'www.mews-like-demo.test',
-  label: chrome.brand,
   platform: 'Mews-style booking engine: hash-routed widget on the Distributor API (hotels/getAvailability, reservations/getPricing, reservationGroups/create)',
   chrome,
-  dir: import.meta.dirname,
   assets: {
     '/booking/assets/router.js': '../kit/assets/spa.js',
     '/booking/assets/engine.js': 'assets/engine.js',

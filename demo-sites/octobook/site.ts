@@ -62,11 +62,8 @@ ${rooms}${viewState}</form><div id="messages" class="ui-messages ui-widget"></di
 export default defineSite({
   slug: 'octobook',
   provider: 'octobook',
-  host: 'www.octobook-demo.test',
-  label: chrome.brand,
   platform: "Octorate's Octobook engine (JSF/PrimeFaces): ota/index.xhtml portal search and ota/result.xhtml rooms, partial requests answered with <partial-response> XML",
   chrome,
-  dir: import.meta.dirname,
   assets: { [PF]: 'assets/primefaces-lite.js' },
   routes() {
     return [

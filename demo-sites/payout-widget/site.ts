@@ -48,11 +48,8 @@ const answer = (a: Answer) => json(a.body, a.status);
 export default defineSite({
   slug: 'payout-widget',
   provider: 'payout-widget',
-  host: 'www.payout-widget-demo.test',
-  label: chrome.brand,
   platform: 'iGMS Direct Booking widget embedded on an owner site: get-payout pricing and booking (XHR, JSON { data })',
   chrome,
-  dir: import.meta.dirname,
   assets: { [WIDGET_JS]: 'assets/widget.js' },
   routes() {
     const ledger = new Ledger<Reservation>(FIRST_RESERVATION);

@@ -27,8 +27,7 @@ const page = sitePages(chrome, { bodyClass: 'theme-storefront woocommerce' });
 export default defineSite({
   slug: 'phive',
   provider: 'phive',
-  host: 'www.phive-demo.test',
-  label: chrome.brand, chrome, dir: import.meta.dirname,
+  chrome,
   platform: 'WooCommerce + PluginHive Bookings and Appointments (admin-ajax phive_get_booked_price)',
   assets: { [`${PLUGIN}/ph-booking-ajax.js`]: 'assets/ph-booking.js' },
   routes() {

@@ -24,8 +24,8 @@ const queryOf = (req: { query: URLSearchParams }) => (n: string) => req.query.ge
 
 export default defineSite({
   slug: 'q4vr', provider: 'q4vr',
-  host: 'www.q4vr-demo.test', chrome, label: chrome.brand,
-  dir: import.meta.dirname, platform: 'Q4VR WordPress plugin (Escapia): admin-ajax q4vr_stay GET with an HTML summary',
+  chrome,
+  platform: 'Q4VR WordPress plugin (Escapia): admin-ajax q4vr_stay GET with an HTML summary',
   assets: { [`${PLUGIN}/q4vr-public.js`]: 'assets/q4vr-quote.js' },
   routes() {
     const folios = new Ledger<{ folio: number; unit: number }>(FIRST_FOLIO);

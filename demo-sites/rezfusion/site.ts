@@ -94,10 +94,8 @@ export default defineSite({
   slug: 'rezfusion',
   provider: 'rezfusion',
   host: HOST,
-  label: chrome.brand,
   platform: 'Rezfusion Hub components (WordPress): Blueprint GraphQL lodgingProducts and orderQuote, checkout dataLayer { conf, order }',
   chrome,
-  dir: import.meta.dirname,
   assets: { [BUNDLE]: 'assets/hub-components.js' },
   routes() {
     const ledger = new Ledger<{ conf: string; item: HubItem; stay: Stay }>(FIRST_CONFIRMATION);

@@ -20,7 +20,7 @@ const lodgingOf = (hot: unknown) => COMPANIES.flatMap((c) => c.lodgings.map((l) 
 export default defineSite({
   slug: 'shared-domain', provider: 'shared-domain', host: 'www.reserves-demo.test',
   label: 'Shared booking engine', platform: 'one booking-engine host shared by many companies (ICNEA-style tpv host, emp = company)',
-  chrome: engine, dir: import.meta.dirname,
+  chrome: engine,
   routes() {
     return [
       // the engine's entry: company (emp) and lodging (hot); idi = language (1 Catalan, 2 Spanish)

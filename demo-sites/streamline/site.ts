@@ -48,11 +48,8 @@ const stayPosted = stayReader({
 export default defineSite({
   slug: 'streamline',
   provider: 'streamline',
-  host: 'www.streamline-demo.test',
-  label: chrome.brand,
   platform: 'Streamline VRS: WordPress Streamline Core plugin, admin-ajax gateway (methodName/params in the query)',
   chrome,
-  dir: import.meta.dirname,
   assets: {
     [`${JS}/rpapi.js`]: 'assets/rpapi.js',
     [`${JS}/search.js`]: 'assets/search.js',

@@ -60,11 +60,8 @@ function book(req: DemoRequest, ledger: Ledger<Booking>, byKey: Map<string, Book
 export default defineSite({
   slug: 'supercontrol',
   provider: 'supercontrol',
-  host: 'www.supercontrol-demo.test',
-  label: chrome.brand,
   platform: 'SuperControl: calendar post, filter API (pushState), calendar widget element, new_get_price and fullpricequote.ashx, cart summary call',
   chrome,
-  dir: import.meta.dirname,
   assets: {
     [`${JS}/availability.js`]: 'assets/availability.js',
     [`${JS}/price-widget.js`]: 'assets/price-widget.js',

@@ -35,11 +35,8 @@ ${hidden('propertyID', u.id)}${hidden('roomTypeID', '')}${hidden('propertyName',
 export default defineSite({
   slug: 'track',
   provider: 'track',
-  host: 'www.track-demo.test',
-  label: chrome.brand,
   platform: "TRACK's booking engine on the company's domain: hidden propertyID fields, POST ajax/quote answered with HTML",
   chrome,
-  dir: import.meta.dirname,
   assets: { [SCRIPT]: 'assets/z_pdp.js' },
   routes() {
     return [

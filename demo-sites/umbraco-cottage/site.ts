@@ -70,9 +70,9 @@ function bookMain(c: Cottage, query: URLSearchParams): string {
 interface Booking { ref: string; cottage: number; stay: Stay; total: number }
 
 export default defineSite({
-  slug: 'umbraco-cottage', provider: 'umbraco-cottage', host: 'www.umbraco-cottage-demo.test',
-  label: chrome.brand, platform: 'UK holiday-cottage site on Umbraco (CottageAvailabilitySurface CalculateBookingPriceFromAPI)',
-  chrome, dir: import.meta.dirname,
+  slug: 'umbraco-cottage', provider: 'umbraco-cottage',
+  platform: 'UK holiday-cottage site on Umbraco (CottageAvailabilitySurface CalculateBookingPriceFromAPI)',
+  chrome,
   assets: { [SCRIPT]: 'assets/availability-calculator.js' },
   routes() {
     const bookings = new Ledger<Booking>(FIRST_BOOKING);

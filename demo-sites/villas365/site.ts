@@ -30,9 +30,9 @@ interface Booking {
 }
 
 export default defineSite({
-  slug: 'villas365', provider: 'villas365', host: 'www.villas365-demo.test',
-  label: chrome.brand, platform: 'Villas 365 WordPress plugin (365villas API via admin-ajax)',
-  chrome, dir: import.meta.dirname,
+  slug: 'villas365', provider: 'villas365',
+  platform: 'Villas 365 WordPress plugin (365villas API via admin-ajax)',
+  chrome,
   assets: { [`${PLUGIN}/js/villas-365-property-floater.js`]: 'assets/villas-365-property-floater.js' },
   routes() {
     const bookings = new Ledger<Booking>(FIRST_BOOKING);

@@ -123,11 +123,8 @@ const isVrpjax = (req: DemoRequest) => req.query.get('vrpjax') != null;
 export default defineSite({
   slug: 'vrpconnector',
   provider: 'vrpconnector',
-  host: 'www.vrpconnector-demo.test',
-  label: chrome.brand,
   platform: "Gueststream's VRPConnector WordPress plugin: /vrp/ pages and the /?vrpjax=1&act=… dispatcher (checkavailability, processbooking)",
   chrome,
-  dir: import.meta.dirname,
   assets: { [`${PLUGIN}/vrp.unit.js`]: 'assets/vrp.unit.js', [`${PLUGIN}/vrp.checkout.js`]: 'assets/vrp.checkout.js' },
   routes() {
     const ledger = newLedger();

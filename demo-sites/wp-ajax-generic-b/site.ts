@@ -51,11 +51,8 @@ function listingPage(slug: string) {
 export default defineSite({
   slug: 'wp-ajax-generic-b',
   provider: 'wp-ajax-generic',
-  host: 'www.wp-ajax-generic-b-demo.test',
-  label: chrome.brand,
   platform: 'WordPress rental theme, admin-ajax get_property_search_result / quote_listing (fetch)',
   chrome,
-  dir: import.meta.dirname,
   assets: { [JS]: 'assets/lakeshore.js' },
   routes() {
     const requests = new Ledger<string>(FIRST_REQUEST);

@@ -25,8 +25,8 @@ const page = sitePages(chrome, { inline: [localize({ blueHeron: { ajaxurl: ADMIN
 const THEME_SCRIPTS = [Object.keys(KIT_ASSETS)[0], THEME_JS];
 
 export default defineSite({
-  slug: 'wp-ajax-generic', provider: 'wp-ajax-generic', host: 'www.wp-ajax-generic-demo.test', chrome,
-  label: chrome.brand, platform: 'WordPress rental theme, admin-ajax getSearchResultsAJAX / calculatePriceAJAX', dir: import.meta.dirname,
+  slug: 'wp-ajax-generic', provider: 'wp-ajax-generic', chrome,
+  platform: 'WordPress rental theme, admin-ajax getSearchResultsAJAX / calculatePriceAJAX',
   assets: { [THEME_JS]: 'assets/blue-heron.js' },
   routes() {
     const confirmations = new Ledger<{ number: string; home: number }>(FIRST_CONFIRMATION);

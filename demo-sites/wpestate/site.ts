@@ -42,9 +42,9 @@ function basket(q: URLSearchParams) {
 const ordered = (item: WooItem | null) => (item ? [item] : NOTICES.bookedalready);
 
 export default defineSite({
-  slug: 'wpestate', provider: 'wpestate', host: 'www.wpestate-demo.test', label: chrome.brand,
+  slug: 'wpestate', provider: 'wpestate',
   platform: 'WP Rentals (wpestate) WordPress theme (admin-ajax) with WooCommerce payments',
-  chrome, dir: import.meta.dirname,
+  chrome,
   assets: { [JS]: 'assets/property.js' },
   routes: () => [
     get('/', () => render('Home', 'home', '<h1>Lake and mountain cabins</h1>')),

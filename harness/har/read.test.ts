@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HarError, parseHar, readHar } from './read.ts';
 import { filterHar, stringifyHar, writeHar } from './write.ts';
+import { thrown } from '../testing.ts';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 const fixture = (name: string) => join(FIXTURES, `${name}.har`);
@@ -20,15 +21,7 @@ function tempFile(name: string, content: string | Buffer): string {
   return file;
 }
 
-function harError(fn: () => unknown): HarError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof HarError) return e;
-    throw e;
-  }
-  throw new Error('expected a HarError');
-}
+const harError = (fn: () => unknown) => thrown(fn, HarError);
 
 describe('readHar: Playwright', () => {
   const har = readHar(fixture('playwright'));

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { thrown } from '../testing.ts';
 import {
   RecordingError,
   listRecordings,
@@ -48,15 +49,7 @@ afterEach(() => {
 });
 const root = () => (tmp ??= mkdtempSync(join(tmpdir(), 'beacon-rec-')));
 
-function recordingError(fn: () => unknown): RecordingError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RecordingError) return e;
-    throw e;
-  }
-  throw new Error('expected a RecordingError');
-}
+const recordingError = (fn: () => unknown) => thrown(fn, RecordingError);
 
 describe('steps.json validation', () => {
   it('accepts every action and both target forms', () => {

@@ -4,11 +4,8 @@
 // call in the query, or a `params` form field). Unit pages follow the plugin's property URL (spec 2 lists /cabins/);
 // the unit template's markers decide. The reservation confirmation is the plugin's thank-you page (spec 2 also
 // lists /cabins/confirmation); without dates on it there is no conversion (spec 5).
-import { defineAdapter, exists, QUOTE_METHODS, streamlineMethod, streamlineQuote, streamlineSearch, streamlineThankYou, streamlineUnit } from '../capture';
+import { defineAdapter, QUOTE_METHODS, streamlineMethod, streamlineQuote, streamlineSearch, streamlineThankYou, streamlineThankYouPage, streamlineUnit, streamlineUnitPage } from '../capture';
 import { registerProvider } from '../core/registry';
-
-const UNIT_PAGE = () => exists('#unit_id, #resortpro-book-unit, input[name="book_unit"], [ng-init*="propertyId="]');
-const THANK_YOU_PAGE = () => typeof (window as any).streamline_transaction == 'object';
 
 registerProvider(
   defineAdapter({
@@ -19,8 +16,8 @@ registerProvider(
     lastChecked: '2026-11-25',
     currency: 'USD',
     paths: {
-      property: ['/cabins/:slug', '!/cabins/booking', '!/cabins/confirmation', UNIT_PAGE],
-      conversion: ['/thank-you', '/cabins/confirmation', THANK_YOU_PAGE],
+      property: ['/cabins/:slug', '!/cabins/booking', '!/cabins/confirmation', streamlineUnitPage],
+      conversion: ['/thank-you', '/cabins/confirmation', streamlineThankYouPage],
     },
     observe: {
       search: streamlineMethod(/^BizcorGetPropertyAvailabilityWithRatesWordPress$/),
@@ -29,10 +26,7 @@ registerProvider(
     map: {
       search: streamlineSearch,
       property: streamlineUnit,
-      quote: (s) => {
-        const name = streamlineUnit().listing_name;
-        return { ...streamlineQuote(s), ...(name ? { listing_name: name } : {}) };
-      },
+      quote: streamlineQuote,
       conversion: () => {
         const c = streamlineThankYou();
         return c && c.checkin && c.checkout ? c : null;

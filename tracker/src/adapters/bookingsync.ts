@@ -7,13 +7,12 @@
 //   calendar widget  GET <apiHost>/api/v2/public/maps.json?rental_id=<id>[&exchange_to_currency]  (JSON:API maps)
 // Theme v3 pages are cached without their query: the theme's script reads the page's parameters and calls the
 // search API, so a search parameter is read from the call, else from the page URL.
-import { attr, defineAdapter, exact, query, text, type Source } from '../capture';
+import { defineAdapter, exact, pageHeading, query, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';
 
 /** The website's rental id in a path: /en/rentals/315701-chalet-… or …/rentals/315701/channel_prices. */
 const rentalId = (path: string) => (/\/rentals\/(\d+)(?:[-/]|$)/.exec(path) || [])[1] || null;
-const pageName = () => text('h1') ?? attr('meta[property="og:title"]', 'content');
 const either = (s: Source, name: string) => s.param(name) ?? query(location.href, name);
 
 registerProvider(
@@ -40,12 +39,12 @@ registerProvider(
       }),
       // A website rental page is the property view (its calendar's maps call would name the account's other id).
       property: (s) =>
-        !s.call ? { listing_id: rentalId(location.pathname), listing_name: pageName() } : rentalId(location.pathname) ? null : { listing_id: s.param('rental_id'), listing_name: pageName() },
+        !s.call ? { listing_id: rentalId(location.pathname), listing_name: pageHeading() } : rentalId(location.pathname) ? null : { listing_id: s.param('rental_id'), listing_name: pageHeading() },
       quote: (s) => {
         const priced = s.call!.status == 200;
         return {
           listing_id: rentalId(s.call!.url),
-          listing_name: pageName(),
+          listing_name: pageHeading(),
           checkin: s.param('start_date'),
           checkout: s.param('end_date'),
           guests_adults: s.param('occupancy'),

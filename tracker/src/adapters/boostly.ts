@@ -8,13 +8,8 @@
 //   boostly_calculate_booking_cost  Homey's booking fields -> { success, total (in cents, as Stripe takes it),
 //                       currency, breakdown { label: '$…' } } or { success: false, errors: { field: [messages] } }
 // Payment is WooCommerce's.
-import { defineAdapter, exists, type Fields, halfMapSearch, homeyCost, homeyStay, homeyTitle, value, WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture';
+import { atLeast, defineAdapter, type Fields, halfMapSearch, homeyCost, homeyResultsPage, homeyStay, homeyTitle, value, WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture';
 import { registerProvider } from '../core/registry';
-
-/** Homey's results page: its search forms GET it with arrive/depart/guest (its slug is set per install) and its
- * template has #listings_found; the child theme's own results page has not. The tracker starts at load, when the
- * template is parsed. */
-const homeyResults = (loc: Pick<Location, 'search'>): boolean => /[?&]arrive=/.test(loc.search) && exists('#listings_found');
 
 /** The child theme's JSON cost answer (cents), or Homey's own answers. */
 function cost(s: Parameters<typeof homeyCost>[0]): Fields {
@@ -32,8 +27,8 @@ registerProvider(
     lastChecked: '2026-11-25',
     currency: 'USD',
     // Homey's half-map call may finish before an async tracker loads, so its results page is read too, once the
-    // answer is shown (see homeyResults).
-    paths: { search: homeyResults, property: '/listing/:slug', conversion: WOO_RECEIVED },
+    // answer is shown (families/homey.ts homeyResultsPage).
+    paths: { search: homeyResultsPage, property: '/listing/:slug', conversion: WOO_RECEIVED },
     observe: {
       search: [{ ajaxAction: 'boostly_half_map_2' }, { ajaxAction: 'homey_half_map' }],
       quote: [
@@ -48,7 +43,7 @@ registerProvider(
       search: (s) => ({
         ...halfMapSearch(s),
         // "at least n" bedrooms, as Homey's search criteria option is usually set (as the homey adapter reads it)
-        bedrooms: s.param('bedrooms') ? [s.param('bedrooms'), 9999] : null,
+        bedrooms: atLeast(s.param('bedrooms')),
         locations: s.param('location') ?? s.param('search_city'),
       }),
       property: () => ({ listing_id: value('#listing_id'), listing_name: homeyTitle() }),

@@ -11,18 +11,14 @@
 //   <folder>/book-now-confirm.cfm: "Your reservation code is: <code>".
 // The spec's paths (/Escapia/UnitStay, /Unit/Rate/, /Unit/Details/, searchresults.aspx, /vacation/all/) have no
 // public source; they are kept, read with the same field names.
-import { all, defineAdapter, el, exact, fragment, text, value, type Source } from '../capture';
+import { all, dateParam, defineAdapter, exact, fragment, ownText, text, value, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
-import { cleanText, parseDate, pick } from '../parse';
+import { pick } from '../parse';
 
 /** The engine's stay forms spell the dates strcheckin (detail page) or strCheckin (results, booking). */
-const date = (s: Source, name: string) => parseDate(s.param(`str${name}`) ?? s.param(`str${name[0].toUpperCase()}${name.slice(1)}`), 'mdy');
-const stay = (s: Source) => ({ checkin: date(s, 'checkin'), checkout: date(s, 'checkout') });
+const stay = (s: Source) => ({ checkin: dateParam(s, 'strcheckin strCheckin', 'mdy'), checkout: dateParam(s, 'strcheckout strCheckout', 'mdy') });
 /** The heading's own text: the engine's h1 also holds the area in a span after the name. */
-const unitName = () => {
-  const h = el('.panel-heading > h1');
-  return (h && h.firstChild && cleanText(h.firstChild.textContent)) || text('h1');
-};
+const unitName = () => ownText('.panel-heading > h1') ?? text('h1');
 /** The cookie an answer set (results.cfm's NUMRESULTS); a recording redacts Set-Cookie values, hence the digits check. */
 const cookie = (name: string) => (document.cookie.match(new RegExp('(?:^|; )' + name + '=([^;]*)')) || [])[1];
 

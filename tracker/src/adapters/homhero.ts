@@ -13,7 +13,7 @@
 //   (wp_send_json_success), refusals as a message or an .alert-danger fragment;
 // - property pages /accommodation/<slug>/ and /property/<slug>/; the confirmation page /booking-confirmation/.
 // A deposit asked right after a quote is a smaller total for the same stay (ignored by the emitter).
-import { attr, dateSpan, defineAdapter, exact, type Fields, formList, htmlText, type Source, text, value, type Watch } from '../capture';
+import { attr, dateSpan, defineAdapter, exact, type Fields, firstOf, firstParam, formList, htmlText, type Source, text, value, type Watch } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';
 
@@ -28,16 +28,6 @@ function intent(s: Source): string {
   return API.test(c.url) ? c.url.split('?')[0] : [s.param('action'), s.param('method'), s.param('type'), s.param('request')].join(' ');
 }
 
-/** The first of `names` (space-separated) whose value is neither null nor ''. */
-const firstOf = (get: (name: string) => unknown, names: string): any => {
-  for (const n of names.split(' ')) {
-    const v = get(n);
-    if (v != null && v !== '') return v;
-  }
-  return null;
-};
-/** The first request parameter present among `names`. */
-const first = (s: Source, names: string): string | null => firstOf(s.param, names);
 /** The first field present among `names` (dot paths) of an answer. */
 const any = (o: unknown, names: string): unknown => firstOf((n) => pick(o, ...n.split('.')), names);
 
@@ -45,12 +35,12 @@ const any = (o: unknown, names: string): unknown => firstOf((n) => pick(o, ...n.
 const body = (s: Source) => (pick(s.json, 'data') && typeof pick(s.json, 'data') == 'object' ? pick(s.json, 'data') : s.json);
 
 function stay(s: Source): Fields {
-  const [from, to] = dateSpan(first(s, 'dates date_range daterange'));
+  const [from, to] = dateSpan(firstParam(s, 'dates date_range daterange'));
   return {
-    checkin: first(s, 'check_in checkin checkIn arrival arrive start_date startDate date_from from') ?? from,
-    checkout: first(s, 'check_out checkout checkOut departure depart end_date endDate date_to to') ?? to,
-    guests_adults: first(s, 'adults adult guests_adults guests num_guests'),
-    guests_children: first(s, 'children child kids guests_children'),
+    checkin: firstParam(s, 'check_in checkin checkIn arrival arrive start_date startDate date_from from') ?? from,
+    checkout: firstParam(s, 'check_out checkout checkOut departure depart end_date endDate date_to to') ?? to,
+    guests_adults: firstParam(s, 'adults adult guests_adults guests num_guests'),
+    guests_children: firstParam(s, 'children child kids guests_children'),
   };
 }
 
@@ -73,7 +63,7 @@ function search(s: Source): Fields | null {
     result_count: any(d, 'total total_results found total_found count') ?? (Array.isArray(list) ? list.length : null),
     guests_adults: exact(f.guests_adults),
     guests_children: exact(f.guests_children),
-    locations: first(s, 'location destination region suburb'),
+    locations: firstParam(s, 'location destination region suburb'),
     amenities: formList(s, 'amenities'),
   };
 }
@@ -85,7 +75,7 @@ function quote(s: Source): Fields | null {
   const lines = any(d, 'breakdown line_items fees');
   return {
     ...stay(s),
-    listing_id: first(s, 'property_id listing_id propertyId listingId id') ?? listingId(),
+    listing_id: firstParam(s, 'property_id listing_id propertyId listingId id') ?? listingId(),
     listing_name: listingName(),
     total: failed ? null : any(d, 'total total_price price.total grand_total amount'),
     currency: any(d, 'currency currency_code'),

@@ -13,7 +13,7 @@
 // The quote answer has no ids, dates or currency: those are read from the script's URL and the widget's property.
 // The total is the one the widget shows: without the refundable deposit unless the embed sets showTotalWithoutSD
 // false. The spec's /thank-you page (the widget's redirectURL) is a conversion too, with the last quote.
-import { attr, defineAdapter, lineItems, type Source, text } from '../capture';
+import { defineAdapter, lineItems, pageHeading, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseBoolean, pick, toNumber } from '../parse';
 
@@ -21,7 +21,6 @@ import { parseBoolean, pick, toNumber } from '../parse';
 const answer = (s: Source): [unknown, unknown] => (Array.isArray(s.json) ? [s.json[0], s.json[1]] : [true, s.json]);
 /** The widget instance a call belongs to (`element` is its 1-based index in the widget's global list). */
 const widget = (s: Source, ...path: string[]) => pick(window, 'widgetHelper', 'list', (Number(s.param('element')) || 1) - 1, ...path);
-const pageName = () => text('h1') ?? attr('meta[property="og:title"]', 'content');
 const noCode = (v: string | null) => (v == null || /^(null|undefined)?$/.test(v) ? null : v);
 const unit = (s: Source) => s.param('propertyUID') ?? s.param('externalID') ?? s.param('propuid');
 
@@ -64,7 +63,7 @@ registerProvider(
       conversion: { jsonp: 'jsonpCallbackLead' },
     },
     map: {
-      property: (s) => ({ listing_id: unit(s) ?? pick(answer(s)[1], 'uid'), listing_name: pageName() }),
+      property: (s) => ({ listing_id: unit(s) ?? pick(answer(s)[1], 'uid'), listing_name: pageHeading() }),
       quote: (s) => {
         const [state, d] = answer(s);
         const withoutDeposit = parseBoolean(widget(s, 'config', 'showTotalWithoutSD')) ?? true;
@@ -72,7 +71,7 @@ registerProvider(
         const accepted = parseBoolean(state) !== false;
         return {
           listing_id: unit(s),
-          listing_name: pageName(),
+          listing_name: pageHeading(),
           checkin: s.param('checkIn'),
           checkout: s.param('checkOut'),
           guests_adults: s.param('guests'),

@@ -14,7 +14,7 @@
 // the property id is the page's data-property-id, else its JSON-LD `identifier`, else the numeric path segment.
 // The checkout's confirmation route (#/confirmation/<booking id>) shows only the booking number: the conversion
 // carries the stored last quote.
-import { attr, defineAdapter, exact, lineItems, pathSegment, type Source, text, texts } from '../capture';
+import { attr, defineAdapter, exact, firstParam, lineItems, pathSegment, type Source, text, texts } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';
 
@@ -28,13 +28,12 @@ const ldIdentifier = () => {
     } catch {}
   return null;
 };
-const firstParam = (s: Source, ...names: string[]) => names.map((n) => s.param(n)).filter((v) => v != null)[0] ?? null;
 
 const quote = (s: Source, id: unknown, total: unknown, items?: unknown, payments?: unknown) => ({
   ...(s.call && s.call.status == 200 && { listing_id: id, listing_name: text('.property-name') ?? text('h1'), total, line_items: items, payments }),
-  checkin: firstParam(s, 'arrival', 'Arrival'),
-  checkout: firstParam(s, 'departure', 'Departure'),
-  guests_adults: firstParam(s, 'adults', 'guests', 'People'),
+  checkin: firstParam(s, 'arrival Arrival'),
+  checkout: firstParam(s, 'departure Departure'),
+  guests_adults: firstParam(s, 'adults guests People'),
   guests_children: s.param('children'),
   promo_code: s.param('PromotionCode'),
   currency: pick(s.json, 'currencyCode'),

@@ -16,19 +16,16 @@
 // a time from noon on belongs to the next day. Hash routes: #/rooms/<id> is a category's page and
 // #/confirmation?number=… names the reservation (the conversion then carries the stored last quote) unless the
 // create call already converted that number.
-import { attr, defineAdapter, exact, markHandled, text, value, wasHandled } from '../capture';
+import { attr, defineAdapter, exact, markHandled, pickCased, text, value, wasHandled } from '../capture';
 import { registerProvider } from '../core/registry';
 import { addDays, pick } from '../parse';
 
 // the reservation number the create call converted, so the confirmation route that follows does not convert it again
 const BOOKED = 'mews-like:booked';
 
-const camel = (k: PropertyKey) => (typeof k == 'string' ? k[0].toLowerCase() + k.slice(1) : k);
-/** a path in the documented PascalCase, else in camelCase */
-const get = (o: unknown, ...path: PropertyKey[]) => pick(o, ...path) ?? pick(o, ...path.map(camel));
 /** the hotel's day of a UTC midnight: from noon UTC on, the next day (hotels east of Greenwich) */
 const hotelDay = (utc: unknown) => (typeof utc == 'string' && /T(1[2-9]|2\d)/.test(utc) ? addDays(utc.slice(0, 10), 1) : utc);
-const amountIn = (total: unknown, cur: unknown) => get(pick(total, cur as string), 'GrossValue');
+const amountIn = (total: unknown, cur: unknown) => pickCased(pick(total, cur as string), 'GrossValue');
 
 registerProvider(
   defineAdapter({
@@ -45,46 +42,46 @@ registerProvider(
     },
     map: {
       search: (s) => ({
-        result_count: get(s.json, 'RoomCategoryAvailabilities', 'length'),
-        checkin: hotelDay(get(s.body, 'StartUtc')),
-        checkout: hotelDay(get(s.body, 'EndUtc')),
-        guests_adults: exact(get(s.body, 'AdultCount')),
-        guests_children: exact(get(s.body, 'ChildCount')),
+        result_count: pickCased(s.json, 'RoomCategoryAvailabilities', 'length'),
+        checkin: hotelDay(pickCased(s.body, 'StartUtc')),
+        checkout: hotelDay(pickCased(s.body, 'EndUtc')),
+        guests_adults: exact(pickCased(s.body, 'AdultCount')),
+        guests_children: exact(pickCased(s.body, 'ChildCount')),
       }),
       property: (s) => ({
         listing_id: attr('.room-category-name', 'data-category-id') ?? s.param('mewsRoom'),
         listing_name: text('.room-category-name'),
       }),
       quote: (s) => {
-        const total = get(s.json, 'OccupancyPrices', 0, 'Pricing', 0, 'Price', 'TotalAmount');
-        const cur = value('#currency') || get(s.body, 'CurrencyCodes', 0) || get(s.body, 'CurrencyCode') || (total && typeof total == 'object' ? Object.keys(total)[0] : null);
+        const total = pickCased(s.json, 'OccupancyPrices', 0, 'Pricing', 0, 'Price', 'TotalAmount');
+        const cur = value('#currency') || pickCased(s.body, 'CurrencyCodes', 0) || pickCased(s.body, 'CurrencyCode') || (total && typeof total == 'object' ? Object.keys(total)[0] : null);
         return {
-          listing_id: get(s.body, 'RoomCategoryId'),
+          listing_id: pickCased(s.body, 'RoomCategoryId'),
           listing_name: text('.room-category-name'),
-          checkin: hotelDay(get(s.body, 'StartUtc')),
-          checkout: hotelDay(get(s.body, 'EndUtc')),
-          guests_adults: get(s.body, 'Occupancies', 0, 'AdultCount'),
-          guests_children: get(s.body, 'Occupancies', 0, 'ChildCount'),
-          promo_code: get(s.body, 'VoucherCode'),
+          checkin: hotelDay(pickCased(s.body, 'StartUtc')),
+          checkout: hotelDay(pickCased(s.body, 'EndUtc')),
+          guests_adults: pickCased(s.body, 'Occupancies', 0, 'AdultCount'),
+          guests_children: pickCased(s.body, 'Occupancies', 0, 'ChildCount'),
+          promo_code: pickCased(s.body, 'VoucherCode'),
           total: amountIn(total, cur),
           currency: cur,
-          error_message: get(s.json, 'Message'),
+          error_message: pickCased(s.json, 'Message'),
         };
       },
       conversion: (s) => {
         if (!s.call) return s.param('number') == null || wasHandled(BOOKED, s.param('number')) ? null : { reservation_id: s.param('number') };
-        const booked = get(s.body, 'Reservations', 0);
-        const number = get(s.json, 'Reservations', 0, 'Number');
+        const booked = pickCased(s.body, 'Reservations', 0);
+        const number = pickCased(s.json, 'Reservations', 0, 'Number');
         markHandled(BOOKED, number);
         return {
-          reservation_id: number ?? get(s.json, 'Id'),
-          listing_id: get(booked, 'RoomCategoryId'),
-          checkin: hotelDay(get(booked, 'StartUtc')),
-          checkout: hotelDay(get(booked, 'EndUtc')),
-          guests_adults: get(booked, 'AdultCount'),
-          guests_children: get(booked, 'ChildCount'),
-          promo_code: get(booked, 'VoucherCode'),
-          success: s.call.status >= 200 && s.call.status < 300 && !get(s.json, 'Message'),
+          reservation_id: number ?? pickCased(s.json, 'Id'),
+          listing_id: pickCased(booked, 'RoomCategoryId'),
+          checkin: hotelDay(pickCased(booked, 'StartUtc')),
+          checkout: hotelDay(pickCased(booked, 'EndUtc')),
+          guests_adults: pickCased(booked, 'AdultCount'),
+          guests_children: pickCased(booked, 'ChildCount'),
+          promo_code: pickCased(booked, 'VoucherCode'),
+          success: s.call.status >= 200 && s.call.status < 300 && !pickCased(s.json, 'Message'),
         };
       },
     },

@@ -13,13 +13,8 @@
 // - quote: VerifyPropertyAvailability (a refusal is the quote error), then GetPreReservationPrice;
 // - conversion: the plugin's thank-you page (/thank-you/, posted to by the checkout after MakeReservation), which
 //   carries the `streamline_transaction` global; and spec 7's headless book-now answer (it names res_number).
-import { defineAdapter, exists, QUOTE_METHODS, SEARCH_METHODS, streamlineBooking, streamlineMethod, streamlineQuote, streamlineResultsPage, streamlineSearch, streamlineThankYou, streamlineUnit } from '../capture';
+import { defineAdapter, QUOTE_METHODS, SEARCH_METHODS, streamlineBooking, streamlineMethod, streamlineQuote, streamlineResultsPage, streamlineSearch, streamlineThankYou, streamlineThankYouPage, streamlineUnit, streamlineUnitPage } from '../capture';
 import { registerProvider } from '../core/registry';
-
-/** Markers of the plugin's unit template (page-resortpro-listing-detail-template*.php). */
-const UNIT_PAGE = () => exists('#unit_id, #resortpro-book-unit, input[name="book_unit"], [ng-init*="propertyId="]');
-/** The thank-you page's localized ecommerce global. */
-const THANK_YOU_PAGE = () => typeof (window as any).streamline_transaction == 'object';
 
 registerProvider(
   defineAdapter({
@@ -31,8 +26,8 @@ registerProvider(
     currency: 'USD',
     paths: {
       search: '/search-results',
-      property: ['/vacation-rentals/:slug', UNIT_PAGE],
-      conversion: ['/thank-you', THANK_YOU_PAGE],
+      property: ['/vacation-rentals/:slug', streamlineUnitPage],
+      conversion: ['/thank-you', streamlineThankYouPage],
     },
     observe: {
       search: streamlineMethod(SEARCH_METHODS),
@@ -44,7 +39,7 @@ registerProvider(
     map: {
       search: (s) => (s.call ? streamlineSearch(s) : streamlineResultsPage()),
       property: streamlineUnit,
-      quote: (s) => ({ ...streamlineQuote(s), ...nameFromPage() }),
+      quote: streamlineQuote,
       conversion: (s) => (s.call ? streamlineBooking(s) : streamlineThankYou()),
     },
     pathCases: {
@@ -57,9 +52,3 @@ registerProvider(
     },
   }),
 );
-
-/** The unit page's name wins over the answer's unit_name (the page is what the visitor saw). */
-function nameFromPage() {
-  const name = streamlineUnit().listing_name;
-  return name ? { listing_name: name } : {};
-}

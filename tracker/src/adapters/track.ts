@@ -7,15 +7,13 @@
 //     parts in ul.pdp-quote-item-toggle-list, the total in li.pdp-quote-total; or a refusal: the bare text "No",
 //     "API Error", "Unit has no availability…", or an alert (.alert-danger "This property has a 4 night minimum…").
 // A group (Fees) is reported by its parts; the refusal text is forwarded as the site's error (spec 8).
-import { all, attr, defineAdapter, exists, fragment, htmlText, text, type Source } from '../capture';
+import { all, attr, dateParam, defineAdapter, exists, fragment, htmlText, text } from '../capture';
 import { registerProvider } from '../core/registry';
-import { parseDate, type DateOrder } from '../parse';
 
 const PROPERTY = 'input[name="propertyID"]';
 const ITEM = 'li.pdp-quote-item';
 const label = (li: Element) => text('.pdp-quote-item-text', li);
 const price = (li: Element) => attr('.pdp-quote-item-price', 'data-price', li);
-const day = (s: Source, name: string) => parseDate(s.param(name), (s.options.dateOrder as DateOrder) || 'mdy');
 
 /** label -> amount of every priced line but the total; a group with parts gives its parts. */
 function lines(list: ParentNode) {
@@ -40,7 +38,7 @@ registerProvider(
         const list = answer && answer.querySelector('ul.pdp-quote-list');
         return {
           listing_id: s.param('propertyID'), listing_name: s.param('propertyName'),
-          checkin: day(s, 'checkin'), checkout: day(s, 'checkout'),
+          checkin: dateParam(s, 'checkin', 'mdy'), checkout: dateParam(s, 'checkout', 'mdy'),
           total: list && attr(`${ITEM}.pdp-quote-total .pdp-quote-item-price`, 'data-price', list),
           line_items: list ? lines(list) : {},
           error_message: list ? null : htmlText(s.call!.responseText),

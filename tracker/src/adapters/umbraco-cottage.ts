@@ -8,12 +8,9 @@
 // - Cottage pages /holidaycottages/<slug>/ and /self-catering/<slug>/ (the spec's), the calculator's
 //   data-property-id; search /our-cottages/?arrival&nights&adults&children; /booking-confirmation/ with the
 //   booking reference, completed from the last quote.
-import { all, attr, defineAdapter, exact, query, text } from '../capture';
+import { all, attr, defineAdapter, exact, pickCased, query, text } from '../capture';
 import { registerProvider } from '../core/registry';
-import { checkoutFrom, parseBoolean, pick } from '../parse';
-
-/** An ASP.NET JSON field, PascalCase or camelCase. */
-const field = (json: unknown, k: string) => pick(json, k) ?? pick(json, k[0].toLowerCase() + k.slice(1));
+import { checkoutFrom, parseBoolean } from '../parse';
 
 registerProvider(
   defineAdapter({
@@ -35,7 +32,7 @@ registerProvider(
       }),
       property: () => ({ listing_id: attr('[data-property-id]', 'data-property-id'), listing_name: text('h1') }),
       quote: (s) => {
-        const ok = parseBoolean(field(s.json, 'HasPrice')) === true;
+        const ok = parseBoolean(pickCased(s.json, 'HasPrice')) === true;
         const checkin = s.param('ArrivalDate');
         return {
           listing_id: s.param('PropertyId'),
@@ -44,8 +41,8 @@ registerProvider(
           checkout: s.param('DepartureDate') ?? checkoutFrom(checkin, s.param('Nights'), null),
           guests_adults: s.param('Adults'),
           guests_children: s.param('Children'),
-          total: ok ? field(s.json, 'Price') : null,
-          error_message: ok ? null : field(s.json, 'Message'),
+          total: ok ? pickCased(s.json, 'Price') : null,
+          error_message: ok ? null : pickCased(s.json, 'Message'),
           success: ok,
         };
       },

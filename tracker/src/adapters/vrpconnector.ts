@@ -15,17 +15,12 @@
 //     page is the conversion (the call's answer races the navigation it triggers; the plugin's own GA e-commerce
 //     tracking sits on the confirm page too).
 // Travel insurance is offered beside the total (optional), so it is no line of it.
-import { all, attr, defineAdapter, exact, exists, lineItems, text, type Source } from '../capture';
+import { all, atLeast, attr, dateParam, defineAdapter, exact, exists, firstParam, lineItems, text } from '../capture';
 import { registerProvider } from '../core/registry';
-import { cleanText, parseDate, pick, type DateOrder } from '../parse';
+import { cleanText, pick } from '../parse';
 
 const UNIT = '#unit-data[data-unit-id]';
 const vrpjax = (act: string) => ({ url: 'vrpjax', test: (url: string) => new URL(url).searchParams.get('act') == act });
-/** The first non-blank of the named request fields (themes differ: obj[PromoCode] / obj[strPromotionCode]…). */
-const first = (s: Source, ...names: string[]) => names.map((n) => s.param(n)).filter((v) => v != null && v !== '')[0] ?? null;
-const day = (s: Source, ...names: string[]) => parseDate(first(s, ...names), (s.options.dateOrder as DateOrder) || 'mdy');
-/** The form's bedrooms/bathrooms select: "n or more" (spec 9's 9999 maximum). */
-const atLeast = (v: string | null) => (v ? [v, 9999] : null);
 const unitName = () => text('.unit-name');
 
 registerProvider(
@@ -41,7 +36,7 @@ registerProvider(
     map: {
       search: (s) => ({
         result_count: all('#vrpresults .vrp-item').length,
-        checkin: day(s, 'search[arrival]'), checkout: day(s, 'search[departure]', 'search[depart]'),
+        checkin: dateParam(s, 'search[arrival]', 'mdy'), checkout: dateParam(s, 'search[departure] search[depart]', 'mdy'),
         guests_adults: exact(s.param('search[Adults]')), guests_children: exact(s.param('search[Children]')),
         bedrooms: atLeast(s.param('search[bedrooms]')), bathrooms: atLeast(s.param('search[bathrooms]')),
         property_types: s.param('search[Type]'),
@@ -52,9 +47,9 @@ registerProvider(
         const error = pick(d, 'Error') as string | null;
         return {
           listing_id: s.param('obj[PropID]'), listing_name: pick(d, 'Name') ?? unitName(),
-          checkin: day(s, 'obj[Arrival]'), checkout: day(s, 'obj[Departure]'),
-          guests_adults: first(s, 'obj[Adults]', 'search[Adults]'), guests_children: first(s, 'obj[Children]', 'search[Children]'),
-          promo_code: first(s, 'obj[PromoCode]', 'obj[strPromotionCode]'),
+          checkin: dateParam(s, 'obj[Arrival]', 'mdy'), checkout: dateParam(s, 'obj[Departure]', 'mdy'),
+          guests_adults: firstParam(s, 'obj[Adults] search[Adults]'), guests_children: firstParam(s, 'obj[Children] search[Children]'),
+          promo_code: firstParam(s, 'obj[PromoCode] obj[strPromotionCode]'), // themes differ
           total: error ? null : pick(d, 'TotalCost'),
           line_items: error ? {} : { ...lineItems(pick(d, 'Charges'), 'Description', 'Amount'), Tax: pick(d, 'TotalTax') },
           error_message: error || null,
@@ -65,7 +60,7 @@ registerProvider(
       conversion: (s) => {
         const label = all('.padit b').filter((b) => /number/i.test(b.textContent || ''))[0];
         const number = label && label.nextSibling && cleanText(label.nextSibling.textContent);
-        return number ? { reservation_id: number, listing_id: s.param('obj[PropID]'), checkin: day(s, 'obj[Arrival]'), checkout: day(s, 'obj[Departure]') } : null;
+        return number ? { reservation_id: number, listing_id: s.param('obj[PropID]'), checkin: dateParam(s, 'obj[Arrival]', 'mdy'), checkout: dateParam(s, 'obj[Departure]', 'mdy') } : null;
       },
     },
     pathCases: {

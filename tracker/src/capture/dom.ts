@@ -37,6 +37,15 @@ export const attr = (selector: string | Element, name: string, root?: Root): str
   return node ? clean(node.getAttribute(name)) : null;
 };
 
+/** The first match's own text (its text nodes, not its children's: a heading without the label inside it), or null. */
+export const ownText = (selector: string | Element, root?: Root): string | null => {
+  const node = el(selector, root);
+  return node ? clean(Array.prototype.filter.call(node.childNodes, (n: Node) => n.nodeType == 3).map((n: Node) => n.textContent).join(' ')) : null;
+};
+
+/** The page's heading: its h1, else its og:title. */
+export const pageHeading = (): string | null => text('h1') ?? attr('meta[property="og:title"]', 'content');
+
 /** Current value of the first matching form control (the live property, not the attribute), or null. */
 export const value = (selector: string | Element, root?: Root): string | null => {
   const node = el(selector, root) as HTMLInputElement | null;

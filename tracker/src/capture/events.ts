@@ -103,6 +103,9 @@ export function range(v: V, bound?: [number | null, number | null]): Range {
 /** An exact count as a range, [n, n] (a scalar n alone reads "n or more"); an unknown n stays unknown. */
 export const exact = <T>(n: T): [T, T] => [n, n];
 
+/** "n or more" (a bedrooms/bathrooms select) as a range, [n, 9999] (spec 9's open maximum); unset stays null. */
+export const atLeast = <T>(n: T): [T, number] | null => (n ? [n, 9999] : null);
+
 /** Error text as the spec forwards it: strings collapsed, lists joined with ',', objects as 'field - a,b.'. */
 export function flattenErrors(v: V): string | null {
   if (v == null || typeof v == 'boolean') return null;

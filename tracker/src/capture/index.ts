@@ -4,10 +4,11 @@
 export { defineAdapter, detect, matchPath, matchPaths, ajaxAction, query, KINDS } from './adapter';
 export type { Adapter, AdapterApi, AdapterSpec, Kind, MapFn, MapResult, PageRoutes, PathRule, Paths, Source, Watch, Watches } from './adapter';
 export { chain, ChainError, isEmpty } from './chain';
-export { all, attr, checked, el, exists, text, texts, value, visible } from './dom';
+export { all, attr, checked, el, exists, ownText, pageHeading, text, texts, value, visible } from './dom';
 export { createEmitter, SEARCH_STATE } from './dedupe';
 export {
   amounts,
+  atLeast,
   conversionPayload,
   currency,
   exact,
@@ -36,9 +37,10 @@ export { moneySymbol } from './money-symbol';
 export { handleOnce, markHandled, wasHandled } from './handled';
 export { recall, remember } from './remembered';
 export { pathSegment } from './path-segment';
+export { dateParam, firstOf, firstParam, pickCased } from './spellings';
 
 // Platform families: what several platforms built on one engine or theme post the same way (capture/families/).
-export { halfMapSearch, homeyCallDate, homeyCost, homeyDate, homeyGuests, homeyStay, homeyTitle } from './families/homey';
+export { halfMapSearch, homeyCallDate, homeyCost, homeyDate, homeyGuests, homeyResultsPage, homeyStay, homeyTitle } from './families/homey';
 export { WOO_ORDER, WOO_RECEIVED, wooOrder } from './families/woocommerce';
 export {
   QUOTE_METHODS,
@@ -49,5 +51,7 @@ export {
   streamlineResultsPage,
   streamlineSearch,
   streamlineThankYou,
+  streamlineThankYouPage,
   streamlineUnit,
+  streamlineUnitPage,
 } from './families/streamline';

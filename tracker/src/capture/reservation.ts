@@ -3,8 +3,8 @@
 // the total (the last one wins: "Sub total" comes before "Grand total"), rent labels add to "Rent", "due
 // today" / "due now" and "Due <date>" rows are payments by yyyy-mm-dd due date; any other priced row is a line
 // item. Rows mentioning "declined" and rows without a readable amount are skipped.
-import { classifyLabel, cleanText, parseDate, parsePrice } from '../parse';
-import { all, el, text } from './dom';
+import { classifyLabel, parseDate, parsePrice } from '../parse';
+import { all, el, ownText, text } from './dom';
 import { addTo as add, isDeclined, type Money } from './events';
 
 export interface Reservation {
@@ -25,7 +25,6 @@ export interface RowSelectors {
 }
 
 /** The row's own text (its text nodes, not its children's). */
-const ownText = (row: Element) => cleanText(Array.prototype.filter.call(row.childNodes, (n: Node) => n.nodeType == 3).map((n: Node) => n.textContent).join(' '));
 
 export function scrapeReservation(container: string | Element | null, sel: RowSelectors = {}): Reservation {
   const out: Reservation = { items: {}, payments: {}, total: null };

@@ -10,15 +10,17 @@ import type { TestServer } from './server';
 
 const TRACKER = join(import.meta.dirname, '../..');
 
-export async function buildCaptureBundle(): Promise<string> {
+/** `tracker`: another copy's tracker/ (a git revision's, for a before/after run); `minify: false` keeps the
+ * functions' names (profiling). */
+export async function buildCaptureBundle(tracker = TRACKER, minify = true): Promise<string> {
   const build = await rollup({
-    input: join(TRACKER, 'test/browser/pages/capture/entry.ts'),
+    input: join(tracker, 'test/browser/pages/capture/entry.ts'),
     plugins: [
       // nothing baked: the pages' window.__beaconConfig is the whole configuration
       replace({ preventAssignment: true, values: { __BEACON_CONFIG__: '""', __BEACON_VERSION__: '"0.1.0"' } }),
       nodeResolve(),
-      typescript({ tsconfig: join(TRACKER, 'tsconfig.build.json'), include: ['**/*.ts'], exclude: ['**/*.test.ts'], compilerOptions: { rootDir: TRACKER, sourceMap: false }, outputToFilesystem: false }),
-      terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
+      typescript({ tsconfig: join(tracker, 'tsconfig.build.json'), include: ['**/*.ts'], exclude: ['**/*.test.ts'], compilerOptions: { rootDir: tracker, sourceMap: false }, outputToFilesystem: false }),
+      minify && terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
     ],
     onwarn: (w, warn) => void (w.code === 'CIRCULAR_DEPENDENCY' || warn(w)),
   });

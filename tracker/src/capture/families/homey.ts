@@ -13,7 +13,7 @@
 import { cleanText, parseDate, pick } from '../../parse';
 import type { Source } from '../adapter';
 import { dateByFormat } from '../date-format';
-import { all, el, text } from '../dom';
+import { all, el, exists, text } from '../dom';
 import { exact, type Fields } from '../events';
 import { formList } from '../form-list';
 import { fragment, htmlText } from '../html';
@@ -33,6 +33,11 @@ export const halfMapSearch = (s: Pick<Source, 'json' | 'param' | 'call'>): Field
   price: [s.param('min-price'), s.param('max-price')],
   amenities: formList(s, 'amenity'),
 });
+
+/** Homey's results page, as a path rule: its search forms GET it with arrive/depart/guest (its slug is set per
+ * install) and its template has #listings_found (a child theme's own results page has not). The tracker starts at
+ * load, when the template is parsed. */
+export const homeyResultsPage = (loc: Pick<Location, 'search'>): boolean => /[?&]arrive=/.test(loc.search) && exists('#listings_found');
 
 /** The stay a Homey-family booking call prices (homey_calculate_booking_cost, boostly_calculate_booking_cost…). */
 export const homeyStay = (s: Pick<Source, 'param'>): Fields => {

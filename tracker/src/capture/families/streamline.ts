@@ -22,8 +22,8 @@
 import { formField } from '../../net';
 import { cleanText, parseDate, parseBoolean, pick, toInt } from '../../parse';
 import { query, type Source, type Watch } from '../adapter';
-import { all, attr, text, value } from '../dom';
-import { exact, feeItems, type Fields, type Money } from '../events';
+import { all, attr, exists, text, value } from '../dom';
+import { atLeast, exact, feeItems, type Fields, type Money } from '../events';
 import { readLastQuote } from '../last-quote';
 
 type Call = { methodName?: unknown; params?: Record<string, unknown> };
@@ -107,7 +107,7 @@ export function streamlineResultsPage(): Fields {
     checkout: mdy(pageParam('ed')),
     guests_adults: exact(adults),
     guests_children: exact(children),
-    bedrooms: beds ? [beds, 9999] : null,
+    bedrooms: atLeast(beds),
   };
 }
 
@@ -125,13 +125,14 @@ function priceLines(d: unknown): Money {
   };
 }
 
-/** A VerifyPropertyAvailability refusal or a GetPreReservationPrice answer as a quote (the page adds the name). */
+/** A VerifyPropertyAvailability refusal or a GetPreReservationPrice answer as a quote; the unit page's name wins
+ * over the answer's unit_name (the page is what the visitor saw). */
 export function streamlineQuote(s: Source): Fields {
   const d = pick(s.json, 'data');
   const priced = pick(d, 'total') != null;
   return {
     listing_id: param(s, 'unit_id') ?? pick(d, 'unit_id'),
-    listing_name: pick(d, 'unit_name'),
+    listing_name: unitName() ?? pick(d, 'unit_name'),
     checkin: mdy(param(s, 'startdate')),
     checkout: mdy(param(s, 'enddate')),
     guests_adults: param(s, 'occupants', 'adults'),
@@ -144,13 +145,17 @@ export function streamlineQuote(s: Source): Fields {
   };
 }
 
+/** Markers of the plugin's unit template (page-resortpro-listing-detail-template*.php): a path rule. */
+export const streamlineUnitPage = () => exists('#unit_id, #resortpro-book-unit, input[name="book_unit"], [ng-init*="propertyId="]');
+/** The thank-you page's localized ecommerce global: a path rule. */
+export const streamlineThankYouPage = () => typeof (window as any).streamline_transaction == 'object';
+
+const unitName = () => text('h1.c-main-heading') ?? text('h1.property-title') ?? text('main h1') ?? text('.breadcrumb .active');
+
 /** The unit template's listing: the unit id (#unit_id, the booking form's book_unit, ng-init propertyId) and name. */
 export function streamlineUnit(): Fields {
   const init = /propertyId\s*=\s*(\d+)/.exec(attr('[ng-init*="propertyId"]', 'ng-init') || '');
-  return {
-    listing_id: value('#unit_id') ?? value('input[name="book_unit"]') ?? (init && init[1]),
-    listing_name: text('h1.c-main-heading') ?? text('h1.property-title') ?? text('main h1') ?? text('.breadcrumb .active'),
-  };
+  return { listing_id: value('#unit_id') ?? value('input[name="book_unit"]') ?? (init && init[1]), listing_name: unitName() };
 }
 
 /** The value cell of the first table row whose label cell matches (the thank-you content's table). */
