@@ -1,4 +1,5 @@
-// `npm run bench`: runs every scripts/bench/*.bench.ts in name order (or those whose name contains an argument).
+// `npm run bench`: runs every scripts/bench/*.bench.ts in name order (or those an argument names: a bench's exact
+// name selects that bench alone, `replay` is not `replay-scale`; otherwise every bench whose name contains it).
 // Each module's default export runs its measurement and returns rows to print; figures are ratios against a
 // baseline measured in the same run wherever a baseline exists.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -23,10 +24,10 @@ function summary(file: string): string {
 
 const USAGE = `usage: npm run bench [-- <name>…]
 
-Runs the benchmarks of scripts/bench/ (all of them, or those whose name contains one of the names given) and prints
-their figures with the budget each is held to.
+Runs the benchmarks of scripts/bench/ (all of them, or those named: a bench's exact name selects that bench alone,
+any other word every bench whose name contains it) and prints their figures with the budget each is held to.
 
-${benches.map((b) => `  ${b.name.padEnd(10)} ${summary(b.file)}`).join('\n')}
+${benches.map((b) => `  ${b.name.padEnd(12)} ${summary(b.file)}`).join('\n')}
 
   -h, --help  this text
 
@@ -41,7 +42,8 @@ const args = parseOrUsage('bench', USAGE, (argv) => {
 });
 if (args === 'help') process.exit(EXIT.ok);
 if (!args) process.exit(EXIT.usage);
-const chosen = benches.filter((b) => args.length === 0 || args.some((x) => b.name.includes(x)));
+const picks = (name: string, x: string) => (benches.some((b) => b.name === x) ? name === x : name.includes(x));
+const chosen = benches.filter((b) => args.length === 0 || args.some((x) => picks(b.name, x)));
 
 let failed = false;
 for (const { file, name } of chosen) {

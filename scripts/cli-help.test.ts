@@ -11,11 +11,11 @@ const TIMEOUT = 60_000;
 
 const HELP: [script: string, mustSay: RegExp[]][] = [
   ['record.ts', [/^usage: npm run record -- <url> --name <site>/, /--steps <file> +run these steps/, /--no-golden/, /starts its own copy of the demo sites/, /exit codes: 0 recorded/]],
-  ['replay.ts', [/^usage: npm run replay --/, /--update/, /1 {2}FAIL: /, /3 {2}ERROR: /]],
+  ['replay.ts', [/^usage: npm run replay --/, /--update/, /--shard <i>\/<n>/, /--merge <dir>…/, /1 {2}FAIL: /, /3 {2}ERROR: /]],
   ['record-demos.ts', [/^usage: npm run record:demos/, /--verbose/, /a running `npm run demo-sites` is not used/]],
   ['demo-sites.ts', [/^usage: npm run demo-sites --/, /--port <n>/, /--check/, /record and npm run record:demos start their own demo sites/]],
   ['new-adapter.ts', [/^usage: npm run new-adapter -- <slug>/, /--no-record/]],
-  ['report.ts', [/^Usage: npm run report/, /--out dir/]],
+  ['report.ts', [/^Usage: npm run report/, /--out dir/, /--merge dir…/, /exit codes: 0/]],
   ['doctor.ts', [/^usage: npm run doctor/]],
   ['ensure-browser.ts', [/^usage: npm run ensure-browser/, /exit codes: 0/]],
   ['adapter-lines.ts', [/^usage: npx tsx scripts\/adapter-lines\.ts/, /--only a,b/]],

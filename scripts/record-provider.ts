@@ -1,6 +1,17 @@
 // Which adapter `npm run record` records a site with when --provider is not given, and the warning when that falls
 // back to pageview-only for a URL that is in fact a demo site (its .test host mapped by the caller, or the
 // localhost alias `npm run demo-sites` prints): such a golden would hold page views only, with nothing to say so.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The providers a site can be recorded with: one adapter per file in tracker/src/adapters/ (slug = file name). */
+export function knownProviders(dir = join(import.meta.dirname, '..', 'tracker', 'src', 'adapters')): string[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts')
+    .map((f) => f.slice(0, -3))
+    .sort();
+}
+
 export interface DemoHost {
   slug: string;
   provider: string;

@@ -1,6 +1,7 @@
 // `npm run record -- <url> --name <site> …`: records a site into recordings/<site>/ (harness/record/recorder.ts):
 // HAR with bodies, steps.json, a DOM snapshot per step, meta.json; then replays it once and writes golden.json,
-// and prints the events. The options and exit codes are in USAGE (printed by --help).
+// and prints the events. `--from-har <file.har>` makes the recording from an exported HAR instead
+// (harness/record/from-har.ts). The options and exit codes are in USAGE (printed by --help).
 import { EXIT, HELP_OPTION, parseCommandLine, parseOrUsage, UsageError } from './cli.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -8,13 +9,28 @@ import { ensureChromium } from '../harness/browser.ts';
 import { ensureTrackerBuilt, ROOT } from '../harness/replay/build.ts';
 import { recordSite, describeEvents, RecordError } from '../harness/record/recorder.ts';
 import { parseSteps, type Step } from '../harness/recording/layout.ts';
-import { chooseProvider } from './record-provider.ts';
+import { chooseProvider, knownProviders } from './record-provider.ts';
+import { describeReplay, FromHarError, importHar } from '../harness/record/from-har.ts';
+import { siteMappingFor } from '../harness/record/site-mapping.ts';
 
 const USAGE = `usage: npm run record -- <url> --name <site> [--steps <file>] [--provider <slug> --site-key <key>] [--headed] [--force]
        [--client-id <id>] [--install-id <id>] [--host-resolver-rules <rules>] [--timezone <tz>] [--locale <locale>] [--no-golden]
+       npm run record -- --from-har <file.har> --name <site> --provider <slug> --site-key <key> [--force]
+       [--client-id <id>] [--install-id <id>] [--timezone <tz>] [--locale <locale>] [--no-golden]
 
 Records <url> into recordings/<site>/: HAR with bodies, steps.json, a DOM snapshot per step, meta.json; then
 replays it once, writes golden.json and prints its events.
+
+  --from-har <file.har> makes the recording from a HAR someone exported instead of a browser run: Chrome
+                        DevTools "Save all as HAR with content", Firefox "Save All As HAR", Safari "Export HAR"
+                        (record the visit with "Preserve log"/"Persist Logs" and the cache disabled). Each page
+                        navigation becomes a goto step (edit steps.json to add clicks and form fields), secrets
+                        are redacted, the production tracker's requests are left out, and so is every entry
+                        the export holds no response body for (listed by URL: not replayable, never guessed);
+                        snapshots are the pages' HTML as served. --provider and --site-key are required. The
+                        user agent is the visitor's (its User-Agent header), the locale the first of its
+                        Accept-Language unless --locale, the time zone UTC unless --timezone. Prints pages →
+                        steps, the entries kept and without body, then what the first replay made of it.
 
   --name <site>         the recording folder (a lowercase slug)
   --steps <file>        run these steps (steps.json format) headless, or headed with --headed
@@ -39,7 +55,9 @@ exit codes: ${EXIT.ok} recorded; ${EXIT.failed} recorded but the first replay le
             ${EXIT.usage} bad usage or refused (nothing written); 130 interrupted (nothing written)`;
 
 interface Args {
-  url: string;
+  /** the URL to record; null with --from-har */
+  url: string | null;
+  fromHar: string | null;
   name: string;
   steps: string | null;
   provider: string | null;
@@ -61,6 +79,7 @@ function parseRecordArgs(argv: string[]): Args | 'help' {
     options: {
       ...HELP_OPTION,
       name: { type: 'string' },
+      'from-har': { type: 'string' },
       steps: { type: 'string' },
       provider: { type: 'string' },
       'site-key': { type: 'string' },
@@ -76,13 +95,33 @@ function parseRecordArgs(argv: string[]): Args | 'help' {
   });
   if (values.help) return 'help';
   for (const [flag, value] of Object.entries(values)) if (value === '') throw new UsageError(`--${flag} needs a value`);
-  if (positionals.length !== 1) throw new UsageError(positionals.length ? `one URL expected, got ${positionals.join(' ')}` : 'the URL to record is missing');
-  const url = positionals[0]!;
-  if (!/^https?:\/\//.test(url) || !URL.canParse(url)) throw new UsageError(`${url} is not an absolute http(s) URL`);
-  if (!values.name) throw new UsageError('--name <site> is required (the recording folder: a lowercase slug)');
-  if (values['site-key'] && !values.provider) throw new UsageError('--site-key goes with --provider');
+  const fromHar = values['from-har'] ?? null;
+  let url: string | null = null;
+  if (fromHar) {
+    if (positionals.length) throw new UsageError(`--from-har records from the HAR, not a URL: leave out ${positionals.join(' ')}`);
+    for (const flag of ['steps', 'headed', 'host-resolver-rules'] as const) {
+      if (values[flag] !== undefined) throw new UsageError(`--${flag} does not go with --from-har (steps come from the HAR's page navigations; edit steps.json afterwards)`);
+    }
+    if (!values.name) throw new UsageError('--name <site> is required (the recording folder: a lowercase slug)');
+    const providers = knownProviders();
+    const list = `one of: ${providers.join(', ')}`;
+    if (!values.provider && !values['site-key']) throw new UsageError(`--from-har needs --provider <slug> (the adapter that reports this site, ${list}) and --site-key <key> (the site key its tag sends)`);
+    if (!values.provider) throw new UsageError(`--from-har needs --provider <slug>: the adapter that reports this site, ${list}`);
+    if (!values['site-key']) throw new UsageError('--from-har needs --site-key <key>: the site key the site\'s tag sends (its mapping in tracker/sites/*.json)');
+  } else {
+    if (positionals.length !== 1) throw new UsageError(positionals.length ? `one URL expected, got ${positionals.join(' ')}` : 'the URL to record is missing (or --from-har <file.har>)');
+    url = positionals[0]!;
+    if (!/^https?:\/\//.test(url) || !URL.canParse(url)) throw new UsageError(`${url} is not an absolute http(s) URL`);
+    if (!values.name) throw new UsageError('--name <site> is required (the recording folder: a lowercase slug)');
+    if (values['site-key'] && !values.provider) throw new UsageError('--site-key goes with --provider');
+  }
+  if (values.provider) {
+    const providers = knownProviders();
+    if (!providers.includes(values.provider)) throw new UsageError(`--provider ${values.provider}: no such adapter (tracker/src/adapters/); one of: ${providers.join(', ')}`);
+  }
   return {
     url,
+    fromHar,
     name: values.name,
     steps: values.steps ?? null,
     provider: values.provider ?? null,
@@ -104,6 +143,7 @@ async function main(): Promise<number> {
   const args = parseOrUsage('record', USAGE, parseRecordArgs);
   if (args === 'help') return EXIT.ok;
   if (!args) return EXIT.usage;
+  if (args.fromHar) return fromHar(args, args.fromHar);
   let steps: Step[] | null = null;
   if (args.steps) {
     const file = resolve(args.steps);
@@ -131,8 +171,9 @@ async function main(): Promise<number> {
     return EXIT.usage;
   }
 
+  const url = args.url!;
   // Demo sites (*.test hosts): start them and map their hosts unless the caller maps hosts itself.
-  const host = new URL(args.url).hostname;
+  const host = new URL(url).hostname;
   let rules = args.rules;
   let demoProvider: string | null = null;
   let stopDemos: (() => Promise<void>) | null = null;
@@ -155,7 +196,7 @@ async function main(): Promise<number> {
   if (!provider) {
     const { listDemoSites, localhostAlias } = await import('../demo-sites/kit/server.ts');
     const choice = chooseProvider({
-      url: args.url,
+      url,
       adapterNamedLikeSite: existsSync(join(ROOT, 'tracker', 'src', 'adapters', `${args.name}.ts`)) ? args.name : null,
       startedDemoProvider: demoProvider,
       demos: await listDemoSites(),
@@ -176,9 +217,9 @@ async function main(): Promise<number> {
   try {
     ensureChromium((l) => console.log(l));
     if (args.golden) await ensureTrackerBuilt((l) => console.log(l));
-    console.log(`Recording ${args.url} as recordings/${args.name}/${steps ? ` (${steps.length} steps${args.headed ? ', headed' : ''})` : ' (interactive)'}…`);
+    console.log(`Recording ${url} as recordings/${args.name}/${steps ? ` (${steps.length} steps${args.headed ? ', headed' : ''})` : ' (interactive)'}…`);
     const result = await recordSite({
-      url: args.url,
+      url,
       name: args.name,
       steps,
       headed: args.headed,
@@ -232,6 +273,75 @@ async function main(): Promise<number> {
     return EXIT.failed;
   } finally {
     await stopDemos?.();
+  }
+}
+
+/** `--from-har`: a recording from an exported HAR (harness/record/from-har.ts). */
+async function fromHar(args: Args, file: string): Promise<number> {
+  const recordingsRoot = process.env.BEACON_RECORDINGS ? resolve(process.env.BEACON_RECORDINGS) : join(ROOT, 'recordings');
+  const interrupted = () => {
+    console.error('\nrecord: interrupted; nothing was written.');
+    process.exit(130);
+  };
+  process.on('SIGINT', interrupted);
+  process.on('SIGTERM', interrupted);
+  try {
+    if (existsSync(join(recordingsRoot, args.name)) && !args.force) {
+      console.error(`record: ${join(recordingsRoot, args.name)} already exists: pass --force to replace it (the old recording is replaced only when the new one is complete)`);
+      return EXIT.usage;
+    }
+    console.log(`Importing ${file} as recordings/${args.name}/…`);
+    const result = await importHar({
+      file: resolve(file),
+      name: args.name,
+      provider: args.provider!,
+      siteKey: args.siteKey!,
+      clientId: idValue(args.clientId),
+      installId: idValue(args.installId),
+      timezone: args.timezone ?? undefined,
+      locale: args.locale ?? undefined,
+      force: args.force,
+      root: recordingsRoot,
+      golden: args.golden,
+      log: (l) => console.log(l),
+      // after the HAR was read and found usable: nothing is built or installed for a file that is refused
+      prepare: async () => {
+        ensureChromium((l) => console.log(l));
+        await ensureTrackerBuilt((l) => console.log(l));
+      },
+      siteOptions: (startUrl) => {
+        // the adapter options of the site's own mapping, when it has one for this provider (e.g. wp-ajax-generic's actions)
+        const mapping = siteMappingFor(new URL(startUrl).hostname);
+        if (mapping?.provider !== args.provider || !mapping.options) return undefined;
+        console.log(`  adapter options from the mapping of ${mapping.host} in tracker/sites/: ${JSON.stringify(mapping.options)}`);
+        return mapping.options;
+      },
+    });
+    console.log(`\nWrote ${result.dir}: ${result.entries} requests, ${result.analysis.steps.length} steps (goto), ${result.analysis.navigations.length} snapshots${result.golden ? ', golden.json' : ''}.`);
+    for (const l of describeReplay(result)) console.log(l);
+    const replay = result.replay;
+    if (replay) {
+      const r = replay.report;
+      if (r.status === 'error') console.log(`Fix it (steps.json, or a fuller export), then write the golden with: npm run replay -- ${args.name} --update`);
+      if (result.golden) {
+        console.log(`\ngolden.json: ${result.golden.length} events (read them: they are what the tracker must keep sending)`);
+        for (const l of describeEvents(result.golden)) console.log(l);
+        const changes = replay.update?.changes ?? [];
+        if (result.hadGolden) {
+          console.log(changes.length ? `\nAgainst the previous golden.json (${changes.length} changes):` : '\nThe same events as the previous golden.json.');
+          for (const c of changes) console.log(`  ${c}`);
+        }
+      }
+      if (r.unmatched.length || r.status === 'error') return EXIT.failed;
+    }
+    return EXIT.ok;
+  } catch (e) {
+    if (e instanceof FromHarError) {
+      console.error(`record: ${e.message}`);
+      return EXIT.usage;
+    }
+    console.error(`record: ${(e as Error).stack ?? e}`);
+    return EXIT.failed;
   }
 }
 

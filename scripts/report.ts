@@ -1,4 +1,6 @@
-// `npm run report [-- --port N --report-dir dir --out dir]`: shows a replay report in the viewer (report-viewer/).
+// `npm run report [-- --port N --report-dir dir --out dir] [--merge dir…]`: shows a replay report in the viewer
+// (report-viewer/). With --merge it first joins the reports of a sharded replay (`npm run replay -- --shard i/n`
+// each) into --report-dir (harness/replay/merge.ts), then shows that.
 // Builds the viewer with Vite when report-viewer/dist is missing or older than its sources, then either
 // - serves the viewer and the report directory on loopback (the viewer fetches ./report/…), printing the URL, or
 // - with --out, writes a static bundle: the viewer, report-data.js (index.json inlined) and report-data/NNNN.js
@@ -6,6 +8,8 @@
 //   (where Chromium blocks fetch and module scripts) and from any static host, with no server.
 // The viewer only reads: accepting a new baseline is `npm run replay -- <site> --update`.
 import { UsageError } from './cli.ts';
+import { mergeReports } from '../harness/replay/merge.ts';
+import { SHARD_DIR } from '../harness/replay/report.ts';
 import { createReadStream, cpSync, existsSync, mkdirSync, openSync, closeSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -86,7 +90,9 @@ export async function ensureViewerBuilt(log: (line: string) => void = () => {}):
 }
 
 function noReport(reportDir: string): Error {
-  return new Error(`There is no replay report in ${reportDir}. Run \`npm run replay\` first to make one (or pass --report-dir).`);
+  const shards = existsSync(reportDir) && statSync(reportDir).isDirectory() ? readdirSync(reportDir).filter((n) => SHARD_DIR.test(n)) : [];
+  const hint = shards.length ? ` It holds shard reports: join them with \`npm run report -- --merge ${shards.map((n) => join(reportDir, n)).join(' ')}\`.` : '';
+  return new Error(`There is no replay report in ${reportDir}. Run \`npm run replay\` first to make one (or pass --report-dir).${hint}`);
 }
 
 /** A path inside root, or null when the request tries to leave it. */
@@ -315,28 +321,37 @@ export async function writeStaticBundle(reportDir: string, outDir: string, log: 
   return { outDir: out, indexUrl: pathToFileURL(htmlFile).href, files: n + 1, bytes, warnings };
 }
 
-const USAGE = `Usage: npm run report [-- --port N] [--report-dir dir] [--out dir]
+const USAGE = `Usage: npm run report [-- --port N] [--report-dir dir] [--out dir] [--merge dir…]
 
   (no --out)        serve the viewer and the report on http://127.0.0.1 (default port ${DEFAULT_PORT},
                     a free one if it is taken); Ctrl-C stops it
   --out dir         write a static bundle (viewer + report data + snapshots) that opens from file://
                     or any static host, with no server
   --report-dir dir  the report to show (default replay-report/, as written by npm run replay)
-  --port N          the port to serve on (0: any free port)`;
+  --merge dir…      first join these shard reports (npm run replay -- --shard i/n, each) into --report-dir, then
+                    show it: missing or malformed folders, a site in two shards, different tracker builds and
+                    mixed splits stop it (nothing written); a shard of the split not given is a warning.
+                    (\`npm run replay -- --merge dir…\` merges without showing, with replay's exit codes)
+  --port N          the port to serve on (0: any free port)
+
+exit codes: 0 shown (or written); 1 no report, or the reports could not be merged, or the viewer failed;
+2 bad usage`;
 
 async function main(argv: string[]): Promise<number> {
   let values;
+  let positionals: string[];
   try {
-    ({ values } = parseArgs({
+    ({ values, positionals } = parseArgs({
       args: argv,
       options: {
         port: { type: 'string' },
         'report-dir': { type: 'string' },
         out: { type: 'string' },
+        merge: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
-      allowPositionals: false,
+      allowPositionals: true,
     }));
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
@@ -345,6 +360,14 @@ async function main(argv: string[]): Promise<number> {
   if (values.help) {
     console.log(USAGE);
     return 0;
+  }
+  if (positionals.length && !values.merge) {
+    console.error(`Unexpected argument ${JSON.stringify(positionals[0])}: only --merge takes folders.\n\n${USAGE}`);
+    return 2;
+  }
+  if (values.merge && !positionals.length) {
+    console.error(`--merge needs the report folders to merge, e.g. --merge replay-report/shard-1-of-2 replay-report/shard-2-of-2.\n\n${USAGE}`);
+    return 2;
   }
   let port: number | undefined;
   if (values.port !== undefined) {
@@ -357,6 +380,12 @@ async function main(argv: string[]): Promise<number> {
   const reportDir = resolve(values['report-dir'] ?? DEFAULT_REPORT_DIR);
   const log = (line: string) => console.log(line);
   try {
+    if (values.merge) {
+      const merged = mergeReports(positionals, reportDir);
+      const { counts } = merged.index;
+      console.log(`Merged ${positionals.length} reports into ${relative(process.cwd(), reportDir) || '.'}: ${counts.total} recordings, ${counts.pass} passed, ${counts.fail} failed, ${counts.error} errors.`);
+      for (const warning of merged.warnings) console.warn(`warning: ${warning}`);
+    }
     if (!existsSync(reportDir) || !statSync(reportDir).isDirectory()) throw noReport(reportDir);
     if (values.out !== undefined) {
       const result = await writeStaticBundle(reportDir, values.out, log);
@@ -367,6 +396,8 @@ async function main(argv: string[]): Promise<number> {
     }
     if (!existsSync(join(reportDir, 'index.json'))) {
       console.warn(`warning: ${reportDir} has no index.json yet; the viewer will say to run \`npm run replay\`.`);
+      const shards = readdirSync(reportDir).filter((n) => SHARD_DIR.test(n));
+      if (shards.length) console.warn(`It holds shard reports: join them first with \`npm run report -- --merge ${shards.map((n) => join(relative(process.cwd(), reportDir) || '.', n)).join(' ')}\`.`);
     }
     await ensureViewerBuilt(log);
     const served = await startReportServer({ reportDir, port });

@@ -9,7 +9,8 @@
 // (truth.ts folds wait steps into the action they wait for).
 import type { Page } from 'playwright';
 import { parseSteps, resolveStep, type Step, type StepAction } from '../../harness/recording/layout.ts';
-import { performStep } from '../../harness/recording/perform-step.ts';
+import { performStep, stepTarget } from '../../harness/recording/perform-step.ts';
+import { NetworkWatch } from '../../harness/recording/network-watch.ts';
 
 export type { Step, StepAction };
 
@@ -36,40 +37,22 @@ export function validateSteps(steps: unknown): string[] {
   return problems;
 }
 
-const trackers = new WeakMap<Page, { inFlight: number; last: number }>();
+const watches = new WeakMap<Page, NetworkWatch>();
 
 /** Starts counting a page's requests (call before its first step); runStep then waits for the count to settle. */
 export function trackNetwork(page: Page): void {
-  if (trackers.has(page)) return;
-  const t = { inFlight: 0, last: Date.now() };
-  trackers.set(page, t);
-  const done = () => {
-    t.inFlight = Math.max(0, t.inFlight - 1);
-    t.last = Date.now();
-  };
-  page.on('request', () => {
-    t.inFlight++;
-    t.last = Date.now();
-  });
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
+  if (!watches.has(page)) watches.set(page, new NetworkWatch(page));
 }
 
-/** Resolves once no request has been in flight for `quietMs` (or after `timeout`). */
+/** Resolves once no request has been in flight for `quietMs` (or after `timeout`): the harness's network-quiet
+ * wait (harness/recording/network-watch.ts). */
 export async function networkQuiet(page: Page, quietMs = 250, timeout = 10_000): Promise<void> {
-  const t = trackers.get(page);
-  const until = Date.now() + timeout;
-  while (t && Date.now() < until && (t.inFlight > 0 || Date.now() - t.last < quietMs)) await new Promise((r) => setTimeout(r, 25));
+  await watches.get(page)?.quiet({ quietMs, capMs: timeout });
 }
 
 /** Runs one step in a Playwright page the way the replayer does, then waits until its network is quiet (call trackNetwork first). */
 export async function runStep(page: Page, step: Step, timeout = 10_000): Promise<void> {
   const s = resolveStep(step);
-  const target = () => {
-    let loc = s.selector ? page.locator(s.selector) : page.locator('body *');
-    if (s.text) loc = s.selector ? loc.filter({ hasText: s.text }) : page.getByText(s.text, { exact: false });
-    return loc.first();
-  };
-  await performStep(page, s, target, timeout);
+  await performStep(page, s, () => stepTarget(page, s), timeout);
   await networkQuiet(page, 250, timeout);
 }

@@ -22,7 +22,8 @@ import { filterHar, stringifyHar } from '../har/write.ts';
 import { newRedactStats, redactCardNumbers, redactHar, redactUrl, isSecretField, REDACTED, type RedactStats } from '../recording/redact.ts';
 import { RECORDING_FILES, SITE_SLUG, resolveStep, snapshotName, writeRecordingAtomically, type Meta, type Step, parseSteps } from '../recording/layout.ts';
 import type { GoldenEvent } from '../report/types.ts';
-import { performStep } from '../recording/perform-step.ts';
+import { performStep, stepTarget } from '../recording/perform-step.ts';
+import { NetworkWatch } from '../recording/network-watch.ts';
 import { runSite, type SiteRun } from '../replay/run.ts';
 import { defaultTrackerFile } from '../replay/engine.ts';
 import { BINDING, STEP_CAPTURE_SCRIPT, StepCollector, type RawAction } from './capture-steps.ts';
@@ -154,7 +155,7 @@ function fillBodies(har: Har, captured: CapturedBody[]): Har & { filled: number 
 }
 
 /** The hand-written `matcher` and `replay` fields of an existing meta.json (nothing when there is none). */
-function carryOver(metaFile: string): Record<string, unknown> {
+export function carryOver(metaFile: string): Record<string, unknown> {
   try {
     const old = JSON.parse(readFileSync(metaFile, 'utf8')) as Record<string, unknown>;
     const out: Record<string, unknown> = {};
@@ -165,35 +166,10 @@ function carryOver(metaFile: string): Record<string, unknown> {
   }
 }
 
-/** Waits (real time) until the page has had no request in flight for `quietMs`, at most `capMs`. */
-function networkQuiet(page: Page): (quietMs: number, capMs?: number) => Promise<void> {
-  let inflight = 0;
-  let last = Date.now();
-  page.on('request', () => {
-    inflight++;
-    last = Date.now();
-  });
-  const done = () => {
-    inflight = Math.max(0, inflight - 1);
-    last = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return async (quietMs, capMs = 15_000) => {
-    const until = Date.now() + capMs;
-    while (Date.now() < until && (inflight > 0 || Date.now() - last < quietMs)) await new Promise((r) => setTimeout(r, 50));
-  };
-}
-
 async function runStep(page: Page, step: Step, baseUrl: string): Promise<void> {
   const s = resolveStep(step, baseUrl);
   const timeout = 30_000;
-  const target = () => {
-    if (!s.selector) return page.getByText(s.text ?? '', { exact: false }).first();
-    const loc = page.locator(s.selector);
-    return (s.text ? loc.filter({ hasText: s.text }) : loc).first();
-  };
-  await performStep(page, s, target, timeout);
+  await performStep(page, s, () => stepTarget(page, s), timeout);
   await page.waitForLoadState('load', { timeout }).catch(() => {});
 }
 
@@ -247,8 +223,10 @@ export async function recordSite(opts: RecordOptions): Promise<RecordResult> {
     const page = await context.newPage();
     await captureBodies(context, page, captured);
     opts.onPage?.(page);
-    const quiet = networkQuiet(page);
+    // a step ends when the page has had no request in flight for quietMs real time (at most 15 s)
+    const network = new NetworkWatch(page);
     const quietMs = opts.quietMs ?? 500;
+    const quiet = (ms: number) => network.quiet({ quietMs: ms, capMs: 15_000 });
     // the browser that recorded, for the record (doctor shows it); nothing in a replay depends on it
     const version = browser.version();
     const snapshots: { name: string; html: string }[] = [];

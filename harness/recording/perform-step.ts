@@ -1,7 +1,16 @@
-// What a step does in a page: the one place the recorder and the demo-site driver (demo-sites/kit/steps.ts) turn a
-// resolved step into Playwright calls, so both act alike. Each caller says how it finds the step's element.
+// What a step does in a page: the one place the recorder, the replay (harness/replay/steps.ts, except `wait`,
+// which advances the replay's clock) and the demo-site driver (demo-sites/kit/steps.ts) turn a resolved step into
+// Playwright calls, so all act alike. stepTarget is how they find the step's element.
 import type { Locator, Page } from 'playwright';
 import type { ResolvedStep } from './layout.ts';
+
+/** The step's element: the first match of its selector, narrowed to elements containing its text when it has
+ * one; a step with text and no selector: the first element containing the text. */
+export function stepTarget(page: Page, s: ResolvedStep): Locator {
+  let loc = s.selector ? page.locator(s.selector) : page.locator('body *');
+  if (s.text) loc = s.selector ? loc.filter({ hasText: s.text }) : page.getByText(s.text, { exact: false });
+  return loc.first();
+}
 
 export async function performStep(page: Page, s: ResolvedStep, target: () => Locator, timeout: number): Promise<void> {
   switch (s.action) {

@@ -11,9 +11,11 @@
 //
 // Time is advanced with clock.runFor in chunks: to the next tracker or host timer when one is pending, otherwise
 // in growing chunks (minChunkMs, times chunkGrowth, up to maxChunkMs) until the quiet window is full. While runFor runs, the
-// harness holds back network answers (see engine.ts), so a response is always handled at a chunk boundary, never
+// harness holds back network answers (see routing.ts), so a response is always handled at a chunk boundary, never
 // at whatever simulated moment it happened to arrive: that, plus seeded randomness, makes replays repeatable.
-// Real time is only spent waiting for events (requests finishing, load), never in fixed sleeps.
+// Real time is spent waiting for events (requests finishing, load, bodies read); the only fixed pauses are short:
+// 10 ms looks at a page that reports requests Node has not heard of yet, and the confirmations of an idle state
+// after answers the page state cannot show (a script, a document: waits.ts).
 // Per-site tuning: meta.json `replay.quietMs`.
 
 export interface IdleSettings {

@@ -14,6 +14,11 @@
 //    URL (the tag's, or its main part's beside it: tracker.main.js) are the tracker's, remembered until they fire or are cleared, so the harness knows whether the tracker
 //    still has work staged; the page's own one-shot setTimeouts are remembered too (they may still lead to a
 //    request the tracker reports). See idle.ts.
+//    It also counts what the page has in flight that Node cannot see the end of: XHR and fetch calls until
+//    their answer (and response bodies until read: text(), json()…), scripts the page created until their load
+//    or error event (JSONP), a cross-document navigation until it commits. The idle loop reads it (waits.ts).
+//    The wrappers sit on XMLHttpRequest.prototype.send, fetch, Response.prototype's body readers and
+//    Document.prototype.createElement; they only count, never change what the page gets.
 // 3. Sets window.__beaconConfig (the replay's capture endpoint and site mapping). A page that assigns its own
 //    config keeps its other fields, but the endpoints and site list of the replay win.
 // 4. Injects the embed tag (`<script async src=…tracker.js>` appended to <head> at DOMContentLoaded) when the
@@ -39,7 +44,8 @@ export interface PageState {
   now: number;
   /** pending one-shot tracker timers: when they are due (performance.now() ticks) */
   timers: { due: number; kind: 'timeout' | 'idle' }[];
-  /** XHR and fetch calls started in this document and not finished yet */
+  /** XHR and fetch calls started in this document and not finished yet, response bodies being read, and scripts
+   * with a src in the document that have not fired load or error yet */
   inflight: number;
   /** this document has started navigating away (Navigation API `navigate`, cross-document) */
   navigating: boolean;
@@ -199,6 +205,67 @@ const PAGE_SCRIPT = String.raw`
       return p;
     };
   }
+  // A response body still being read (the tracker's clone().text(), the host's json()) is in flight too: what
+  // the page does with it comes after, and no timer or request count would show it meanwhile.
+  var RP = window.Response && window.Response.prototype;
+  if (RP) {
+    ['text', 'json', 'arrayBuffer', 'blob', 'formData', 'bytes'].forEach(function (k) {
+      var nativeRead = RP[k];
+      if (typeof nativeRead !== 'function') return;
+      var named = { [k]: function () {
+        var p = nativeRead.apply(this, arguments);
+        state.inflight++;
+        p.then(done, done);
+        return p;
+      } };
+      try { RP[k] = named[k]; } catch (e) {}
+    });
+  }
+  // A script the page creates and inserts (JSONP, a widget's loader) runs some time after Node saw its answer:
+  // until its load or error event it counts as in flight, while it is in the document (a JSONP helper may remove
+  // it as it runs). Only scripts made with document.createElement, inserted with a src: those always fire one of
+  // the two (a <script> parsed from an HTML string never runs and never fires either).
+  var scripts = new Set();
+  var created = new WeakSet();
+  var RUNNABLE = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i;
+  var DocProto = window.Document && window.Document.prototype;
+  var nativeCreate = DocProto && DocProto.createElement;
+  if (typeof nativeCreate === 'function') {
+    try {
+      DocProto.createElement = function createElement() {
+        var el = nativeCreate.apply(this, arguments);
+        if (el && el.nodeName === 'SCRIPT') created.add(el);
+        return el;
+      };
+    } catch (e) {}
+  }
+  var watchScript = function (el) {
+    if (!created.has(el) || scripts.has(el) || !el.src || el.noModule || !RUNNABLE.test((el.getAttribute('type') || '').trim())) return;
+    scripts.add(el);
+    var settled = function () { scripts.delete(el); };
+    el.addEventListener('load', settled, { once: true });
+    el.addEventListener('error', settled, { once: true });
+  };
+  try {
+    new MutationObserver(function (records) {
+      for (var i = 0; i < records.length; i++) {
+        var added = records[i].addedNodes;
+        for (var j = 0; j < added.length; j++) {
+          var n = added[j];
+          if (n.nodeName === 'SCRIPT') watchScript(n);
+          else if (n.nodeType === 1 && n.getElementsByTagName) {
+            var inner = n.getElementsByTagName('script');
+            for (var k = 0; k < inner.length; k++) watchScript(inner[k]);
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  } catch (e) {}
+  var scriptsLoading = function () {
+    var n = 0;
+    scripts.forEach(function (el) { if (el.isConnected) n++; else scripts.delete(el); });
+    return n;
+  };
   if (window.navigation && typeof window.navigation.addEventListener === 'function' && window === window.top) {
     window.navigation.addEventListener('navigate', function (e) {
       if (!e.destination || !e.destination.sameDocument) state.navigating = true;
@@ -213,7 +280,7 @@ const PAGE_SCRIPT = String.raw`
     state.host.forEach(function (t) { host.push(t.due); });
     return {
       now: performance.now(),
-      inflight: state.inflight,
+      inflight: state.inflight + scriptsLoading(),
       navigating: state.navigating,
       timers: timers,
       hostTimers: host,

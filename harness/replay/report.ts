@@ -4,7 +4,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync,
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import type { DiffEntry, GoldenEvent, RunIndex, ServedCall, SiteReport, SiteStatus } from '../report/types.ts';
+import type { DiffEntry, GoldenEvent, ReportScope, RunIndex, ServedCall, SiteReport, SiteStatus } from '../report/types.ts';
 import { normaliseBatches } from '../golden/normalise.ts';
 import { diffEvents } from '../golden/diff.ts';
 import type { ReplayResult } from './engine.ts';
@@ -90,38 +90,68 @@ export interface TrackerInfo {
 
 export function trackerInfo(source: Buffer): TrackerInfo {
   return {
-    hash: createHash('sha256').update(source).digest('hex').slice(0, 12),
+    hash: trackerHash(source),
     bytes: source.length,
     gzipBytes: gzipSync(source, { level: 9 }).length,
   };
 }
 
+/** Sub-folders a report directory may hold besides its own files: the default report folders of shards. */
+export const SHARD_DIR = /^shard-\d+-of-\d+$/;
+
+type IndexRow = RunIndex['recordings'][number];
+
+function readOldIndex(dir: string): RunIndex | null {
+  try {
+    const old = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as RunIndex;
+    return old && Array.isArray(old.recordings) ? old : null;
+  } catch {
+    return null;
+  }
+}
+
+const SITE_FILE = /^[a-z0-9][a-z0-9._-]*\.json$/i;
+
 /**
  * Prepares a report directory: creates it, and removes what an earlier run wrote there (index.json, the site
- * reports it lists, snapshots/). Refuses a non-empty folder that does not look like a report (no index.json).
+ * reports it lists, snapshots/), except, when `keep` is given (a subset run), the results of the recordings named
+ * in `keep`: those stay, and their index rows are returned marked `earlier` (with when they ran and with which
+ * tracker). Refuses a non-empty folder that does not look like a report (no index.json; shard-i-of-n
+ * sub-folders, the shards' default reports, are allowed and never touched).
  */
-export function prepareReportDir(dir: string): void {
+export function prepareReportDir(dir: string, keep?: readonly string[]): IndexRow[] {
+  const kept: IndexRow[] = [];
   if (existsSync(dir)) {
     const names = readdirSync(dir);
-    if (names.length && !names.includes('index.json')) {
+    const foreign = names.filter((n) => n !== 'index.json' && !SHARD_DIR.test(n));
+    if (foreign.length && !names.includes('index.json')) {
       throw new Error(`--report-dir ${dir} is not empty and holds no index.json: refusing to write a report over other files. Choose an empty or new folder.`);
     }
     if (names.includes('index.json')) {
-      try {
-        const old = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as RunIndex;
-        for (const r of old.recordings ?? []) if (typeof r.file === 'string' && /^[a-z0-9-]+\.json$/.test(r.file)) rmSync(join(dir, r.file), { force: true });
-      } catch {}
+      const old = readOldIndex(dir);
+      const keepSet = new Set(keep ?? []);
+      for (const r of old?.recordings ?? []) {
+        if (typeof r?.file !== 'string' || !SITE_FILE.test(r.file)) continue;
+        if (keepSet.has(r.site) && existsSync(join(dir, r.file))) {
+          kept.push({ ...r, ranAt: r.ranAt ?? old!.startedAt, tracker: r.tracker ?? old!.tracker?.hash, earlier: true });
+          continue;
+        }
+        rmSync(join(dir, r.file), { force: true });
+        if (keep && typeof r.site === 'string' && /^[a-z0-9][a-z0-9._-]*$/i.test(r.site)) rmSync(join(dir, 'snapshots', r.site), { recursive: true, force: true });
+      }
       rmSync(join(dir, 'index.json'), { force: true });
-      rmSync(join(dir, 'snapshots'), { recursive: true, force: true });
+      if (!keep) rmSync(join(dir, 'snapshots'), { recursive: true, force: true });
     }
   }
   mkdirSync(dir, { recursive: true });
+  return kept;
 }
 
 /** Copies the recording's DOM snapshots into `<reportDir>/snapshots/<site>/` and returns them per step. */
 export function copySnapshots(reportDir: string, site: string, snapshotsDir: string, files: string[], stepNames: string[]): { step: string; path: string }[] {
   if (!files.length) return [];
   const target = join(reportDir, 'snapshots', site);
+  rmSync(target, { recursive: true, force: true }); // an earlier result's snapshots (a subset run keeps the folder)
   mkdirSync(target, { recursive: true });
   return files.map((file) => {
     copyFileSync(join(snapshotsDir, file), join(target, file));
@@ -136,23 +166,54 @@ export function writeSiteReport(reportDir: string, report: SiteReport): string {
   return file;
 }
 
-export function runIndex(tracker: TrackerInfo, startedAt: Date, reports: SiteReport[]): RunIndex {
-  const count = (s: SiteStatus) => reports.filter((r) => r.status === s).length;
+export function trackerHash(source: Buffer): string {
+  return createHash('sha256').update(source).digest('hex').slice(0, 12);
+}
+
+export function indexRow(r: SiteReport): IndexRow {
+  return {
+    site: r.site,
+    provider: r.provider,
+    status: r.status,
+    differences: r.diff.length,
+    unmatched: r.unmatched.length,
+    durationMs: r.durationMs,
+    file: `${r.site}.json`,
+    ...(r.ranAt ? { ranAt: r.ranAt } : {}),
+    ...(r.tracker ? { tracker: r.tracker } : {}),
+  };
+}
+
+export function countRows(rows: readonly { status: SiteStatus }[]): RunIndex['counts'] {
+  const count = (s: SiteStatus) => rows.filter((r) => r.status === s).length;
+  return { total: rows.length, pass: count('pass'), fail: count('fail'), error: count('error') };
+}
+
+/** Sites in the order listRecordings gives them (plain string order of the folder names). */
+export function bySite(a: { site: string }, b: { site: string }): number {
+  return a.site < b.site ? -1 : a.site > b.site ? 1 : 0;
+}
+
+export interface IndexOptions {
+  /** rows of earlier runs kept beside this run's (a subset run); they come back marked `earlier` */
+  earlier?: IndexRow[];
+  /** what the report holds (default: `all`, or `subset` when `earlier` is given) */
+  kind?: ReportScope['kind'];
+  shard?: { current: number; total: number };
+}
+
+export function runIndex(tracker: TrackerInfo, startedAt: Date, reports: SiteReport[], opts: IndexOptions = {}): RunIndex {
+  const ran = reports.map(indexRow);
+  const rows = opts.earlier?.length ? [...ran, ...opts.earlier].sort(bySite) : ran;
+  const kind = opts.kind ?? (opts.earlier ? 'subset' : 'all');
   return {
     version: 1,
     tracker,
     startedAt: startedAt.toISOString(),
     durationMs: Date.now() - startedAt.getTime(),
-    counts: { total: reports.length, pass: count('pass'), fail: count('fail'), error: count('error') },
-    recordings: reports.map((r) => ({
-      site: r.site,
-      provider: r.provider,
-      status: r.status,
-      differences: r.diff.length,
-      unmatched: r.unmatched.length,
-      durationMs: r.durationMs,
-      file: `${r.site}.json`,
-    })),
+    counts: countRows(rows),
+    recordings: rows,
+    scope: { kind, ranThisRun: ran.length, ...(opts.shard ? { shard: opts.shard } : {}) },
   };
 }
 

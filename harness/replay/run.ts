@@ -10,7 +10,7 @@ import { GoldenError, stringifyGolden } from '../golden/normalise.ts';
 import { describeDiff, diffEvents } from '../golden/diff.ts';
 import { launchChromium } from '../browser.ts';
 import { defaultTrackerFile, replayRecording, type ServedRecord } from './engine.ts';
-import { copySnapshots, errorReport, prepareReportDir, runIndex, siteReport, trackerInfo, writeRunIndex, writeSiteReport } from './report.ts';
+import { copySnapshots, errorReport, prepareReportDir, runIndex, siteReport, trackerHash, trackerInfo, writeRunIndex, writeSiteReport } from './report.ts';
 
 export interface RunOptions {
   /** recordings replayed at once (contexts of one browser) */
@@ -30,6 +30,13 @@ export interface RunOptions {
   timeoutMs?: number;
   /** log every idle-loop iteration */
   trace?: boolean;
+  /**
+   * a subset run: recordings not replayed now whose earlier results stay in the report (marked `earlier`);
+   * absent: the report is replaced by this run's results alone
+   */
+  keepEarlier?: readonly string[];
+  /** this run is shard `shard` of a sharded run (the report says so) */
+  shard?: { current: number; total: number };
 }
 
 export interface GoldenUpdate {
@@ -69,6 +76,7 @@ function writeFileAtomic(file: string, text: string): void {
 /** Replays one recording and compares (or updates) its golden. Never throws: failures become status error. */
 export async function runSite(browser: Browser, dir: string, opts: RunOptions & { trackerSource: Buffer }): Promise<SiteRun> {
   const started = Date.now();
+  const stamp = { ranAt: new Date(started).toISOString(), tracker: trackerHash(opts.trackerSource) };
   const site = basename(dir);
   let provider = 'unknown';
   let expected: GoldenEvent[] | null = null;
@@ -103,11 +111,11 @@ export async function runSite(browser: Browser, dir: string, opts: RunOptions & 
       update = { written: true, changes, replacedInvalid: invalidGolden };
       outcome = siteReport(result, { expected: outcome.actual, snapshots });
     }
-    const run: SiteRun = { site, dir, report: outcome.report, actual: outcome.actual, served: result.served, warnings: outcome.warnings, update };
+    const run: SiteRun = { site, dir, report: { ...outcome.report, ...stamp }, actual: outcome.actual, served: result.served, warnings: outcome.warnings, update };
     if (opts.reportDir) writeSiteReport(opts.reportDir, run.report);
     return run;
   } catch (error) {
-    const report = errorReport(site, provider, error, Date.now() - started, expected ?? []);
+    const report = { ...errorReport(site, provider, error, Date.now() - started, expected ?? []), ...stamp };
     if (opts.reportDir) writeSiteReport(opts.reportDir, report);
     return {
       site,
@@ -125,24 +133,29 @@ export async function runSite(browser: Browser, dir: string, opts: RunOptions & 
 export async function runReplays(dirs: string[], opts: RunOptions = {}): Promise<RunResult> {
   const startedAt = new Date();
   const trackerSource = readFileSync(opts.trackerFile ?? defaultTrackerFile());
-  if (opts.reportDir) prepareReportDir(opts.reportDir);
-  const browser = opts.browser ?? (await launchChromium());
+  const earlier = opts.reportDir ? prepareReportDir(opts.reportDir, opts.keepEarlier) : [];
   const results: SiteRun[] = new Array(dirs.length);
+  // an empty shard replays nothing: no browser
+  const browser = dirs.length ? (opts.browser ?? (await launchChromium())) : null;
   try {
     let next = 0;
     const worker = async () => {
       while (next < dirs.length) {
         const i = next++;
-        const run = await runSite(browser, dirs[i]!, { ...opts, trackerSource });
+        const run = await runSite(browser!, dirs[i]!, { ...opts, trackerSource });
         results[i] = run;
         opts.onSite?.(run);
       }
     };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.workers ?? 2, dirs.length)) }, worker));
+    await Promise.all(Array.from({ length: Math.min(opts.workers ?? 2, dirs.length) }, worker));
   } finally {
-    if (!opts.browser) await browser.close();
+    if (browser && !opts.browser) await browser.close();
   }
-  const index = runIndex(trackerInfo(trackerSource), startedAt, results.map((r) => r.report));
+  const index = runIndex(trackerInfo(trackerSource), startedAt, results.map((r) => r.report), {
+    earlier: opts.keepEarlier ? earlier : undefined,
+    kind: opts.shard ? 'shard' : undefined,
+    shard: opts.shard,
+  });
   if (opts.reportDir) writeRunIndex(opts.reportDir, index);
   return { index, sites: results };
 }

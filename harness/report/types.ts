@@ -86,13 +86,38 @@ export interface SiteReport {
   snapshots: { step: string; path: string }[];
   console: ConsoleLine[];
   durationMs: number;
+  /** when this replay started (ISO 8601). Absent in older reports. */
+  ranAt?: string;
+  /** hash of the tracker build it replayed with (RunIndex.tracker.hash of its run). Absent in older reports. */
+  tracker?: string;
+}
+
+/**
+ * What a report holds (RunIndex.scope). Absent in older reports: those always hold one run of every recording
+ * they list.
+ * - `all`: this run replayed every recording; the report holds nothing else.
+ * - `subset`: this run replayed some recordings (site names, --grep); every other recording keeps its latest
+ *   earlier result, each marked `earlier: true` with its own `ranAt` and `tracker`.
+ * - `shard`: shard `shard` of a sharded run (`--shard i/n`): its recordings only.
+ * - `merged`: shard reports joined (`--merge`); `shards` lists them, `missingShards` the shard numbers not given.
+ */
+export interface ReportScope {
+  kind: 'all' | 'subset' | 'shard' | 'merged';
+  /** how many of the listed results the run (all its shards, for merged) produced; the rest are `earlier` */
+  ranThisRun: number;
+  shard?: { current: number; total: number };
+  shards?: { current: number; total: number; startedAt: string; durationMs: number; recordings: number }[];
+  missingShards?: number[];
 }
 
 export interface RunIndex {
   version: 1;
+  /** the build this run replayed with (rows marked `earlier` may carry another, in their own `tracker`) */
   tracker: { hash: string; bytes: number; gzipBytes: number };
+  /** when this run started (merged: the earliest shard's start) */
   startedAt: string;
   durationMs: number;
+  /** over every row listed, `earlier` ones included */
   counts: { total: number; pass: number; fail: number; error: number };
   recordings: {
     site: string;
@@ -104,5 +129,13 @@ export interface RunIndex {
     durationMs: number;
     /** `<site>.json`, relative to the report directory */
     file: string;
+    /** when this result's replay started (ISO 8601). Absent in older reports: then `startedAt` of the run. */
+    ranAt?: string;
+    /** hash of the tracker build this result replayed with. Absent in older reports: then `tracker.hash`. */
+    tracker?: string;
+    /** true: an earlier run's result, kept because this run (a subset) did not replay the recording */
+    earlier?: boolean;
   }[];
+  /** what the report holds; absent in older reports (one run of everything listed) */
+  scope?: ReportScope;
 }

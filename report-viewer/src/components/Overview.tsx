@@ -32,6 +32,14 @@ export function RunSummary({ index }: { index: RunIndex }) {
           <dt>Duration</dt>
           <dd>{formatDuration(index.durationMs)}</dd>
         </div>
+        {index.scope && (
+          <div>
+            <dt>Holds</dt>
+            <dd data-testid="scope">
+              <ScopeText index={index} />
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Recordings</dt>
           <dd data-testid="counts">
@@ -41,6 +49,42 @@ export function RunSummary({ index }: { index: RunIndex }) {
         </div>
       </dl>
     </section>
+  );
+}
+
+/** What the report holds (RunIndex.scope), in plain words: this run's results, earlier ones, shards. */
+export function ScopeText({ index }: { index: RunIndex }) {
+  const scope = index.scope;
+  if (!scope) return null;
+  const earlier = index.recordings.filter((r) => r.earlier).length;
+  const results = (n: number) => `${n} result${n === 1 ? '' : 's'}`;
+  const shards = scope.shards?.length ? `shards ${scope.shards.map((s) => `${s.current}/${s.total}`).join(', ')}` : 'reports';
+  return (
+    <>
+      {scope.kind === 'all' && <>every recording, all from this run</>}
+      {scope.kind === 'subset' && (
+        <>
+          a subset run: {results(scope.ranThisRun)} from this run
+          {earlier > 0 ? <>, {results(earlier)} from earlier runs (marked <span className="earlier-tag">earlier</span>)</> : <>; the other recordings are not in this report</>}
+        </>
+      )}
+      {scope.kind === 'shard' && scope.shard && (
+        <>
+          shard {scope.shard.current}/{scope.shard.total} of a sharded run: its recordings only
+        </>
+      )}
+      {scope.kind === 'merged' && (
+        <>
+          {shards} merged{earlier > 0 ? <>, {results(earlier)} from earlier runs (marked <span className="earlier-tag">earlier</span>)</> : null}
+        </>
+      )}
+      {scope.missingShards?.length ? (
+        <strong className="scope-missing">
+          {' '}
+          · missing: shard {scope.missingShards.map((n) => `${n}/${scope.shards?.[0]?.total ?? '?'}`).join(', ')} (its recordings are not here)
+        </strong>
+      ) : null}
+    </>
   );
 }
 
@@ -227,6 +271,11 @@ export function Overview({ index, visible, providers, filters, onFilters, cursor
                       </td>
                       <td className="site">
                         <a href={formatHash({ view: 'site', site: r.site, event: null }, filters)}>{r.site}</a>
+                        {r.earlier && (
+                          <span className="earlier-tag" title={`an earlier run's result${r.ranAt ? `, ran at ${formatDate(r.ranAt)}` : ''}${r.tracker ? ` with tracker ${r.tracker}` : ''}`}>
+                            earlier{r.ranAt ? ` · ${formatDate(r.ranAt)}` : ''}
+                          </span>
+                        )}
                       </td>
                       <td>{r.provider}</td>
                       <td className="num">{r.differences}</td>

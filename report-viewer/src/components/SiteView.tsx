@@ -3,7 +3,7 @@ import type { Loaded } from '../data/load.ts';
 import type { ReportSource } from '../data/source.ts';
 import { alignEvents, type AlignedRow, type Alignment, type FieldChange } from '../diff/align.ts';
 import type { LineMark } from '../diff/jsonLines.ts';
-import { formatDuration, formatValue } from '../format.ts';
+import { formatDate, formatDuration, formatValue } from '../format.ts';
 import { isTyping, markPainted, type Navigate } from '../hooks.ts';
 import { formatHash, type Filters } from '../route.ts';
 import type { DiffEntry, Recording, SiteReport } from '../types.ts';
@@ -68,6 +68,20 @@ export function SiteView(props: SiteViewProps) {
         <p className="site-meta">
           <StatusBadge status={recording.status} /> · provider <strong>{recording.provider}</strong> · replayed in{' '}
           {formatDuration(recording.durationMs)}
+          {recording.ranAt && (
+            <>
+              {' '}
+              · ran at <time dateTime={recording.ranAt}>{formatDate(recording.ranAt)}</time>
+            </>
+          )}
+          {recording.earlier && (
+            <>
+              {' '}
+              <span className="earlier-tag" data-testid="earlier">
+                earlier run{recording.tracker ? `, tracker ${recording.tracker}` : ''}
+              </span>
+            </>
+          )}
         </p>
       </header>
       {loaded.state === 'loading' && <Loading what={`the report of ${recording.site}`} />}

@@ -79,7 +79,29 @@ export function validateRunIndex(raw: unknown): RunIndex {
     num(r.unmatched, `${p}.unmatched`);
     num(r.durationMs, `${p}.durationMs`);
     str(r.file, `${p}.file`);
+    // added later, optional: when it ran, with which build, kept from an earlier run
+    if (r.ranAt !== undefined) str(r.ranAt, `${p}.ranAt`);
+    if (r.tracker !== undefined) str(r.tracker, `${p}.tracker`);
+    if (r.earlier !== undefined && typeof r.earlier !== 'boolean') fail(`${p}.earlier`, r.earlier, 'true or false');
   });
+  if (o.scope !== undefined) {
+    const scope = obj(o.scope, 'scope');
+    oneOf(scope.kind, 'scope.kind', ['all', 'subset', 'shard', 'merged'] as const);
+    num(scope.ranThisRun, 'scope.ranThisRun');
+    if (scope.shard !== undefined) {
+      const shard = obj(scope.shard, 'scope.shard');
+      num(shard.current, 'scope.shard.current');
+      num(shard.total, 'scope.shard.total');
+    }
+    if (scope.shards !== undefined) {
+      arr(scope.shards, 'scope.shards').forEach((item, i) => {
+        const shard = obj(item, `scope.shards[${i}]`);
+        num(shard.current, `scope.shards[${i}].current`);
+        num(shard.total, `scope.shards[${i}].total`);
+      });
+    }
+    if (scope.missingShards !== undefined) arr(scope.missingShards, 'scope.missingShards').forEach((n, i) => num(n, `scope.missingShards[${i}]`));
+  }
   return raw as RunIndex;
 }
 

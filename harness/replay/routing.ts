@@ -1,0 +1,229 @@
+// Every request of a replay is answered here, from memory; nothing reaches the network. One `context.route('**/*')`:
+//   - https://cdn.beacon-analytics.com/tracker.js (the production script URL) with the build under test, also
+//     injected as the embed tag when a page has none (page-init.ts); a page's own async tag is served
+//     parser-blocking so the tracker runs at the tag's place in every replay (embed-tag.ts); the main part it
+//     loads from beside it, tracker.main.js?v=<hash>, with the built main part of that hash (tracker-main.ts);
+//   - the capture endpoint (REPLAY_ENDPOINT, set as __beaconConfig.endpoint): every batch is stored, tagged with
+//     the step, and answered `{}` as the collection service would; error reports are stored too;
+//   - everything else from the HarMatcher; a request nothing matches gets a 404 and is listed as unmatched
+//     (step, method, URL, body, key). Other beacon-analytics.com hosts (production collection, errors) are never
+//     answered: a request there is unmatched too, since replay must not depend on production.
+// Unmatched requests fail the site unless meta.json's `replay.allowUnmatched` lists them (engine.ts allowList);
+// allowed ones still get a 404 and a console line, never silence.
+//
+// While the harness advances the clock, answers are held back (AnswerGate, at most HOLD_CAP_MS real time), so
+// every answer is handled at a chunk boundary whatever the machine's speed (idle.ts).
+import type { BrowserContext, Request, Route } from 'playwright';
+import type { Har } from '../har/types.ts';
+import type { HarMatcher } from '../har/matcher.ts';
+import type { CapturedBatch, WireBatch } from '../golden/normalise.ts';
+import type { ConsoleLine, ServedCall, UnmatchedRequest } from '../report/types.ts';
+import { pinEmbedTag } from './embed-tag.ts';
+import { findMainPart, mainOf } from './tracker-main.ts';
+
+/** The production script URL (tracker/sites/_service.json scriptHosts): replays serve the build under test here. */
+export const TRACKER_URL = 'https://cdn.beacon-analytics.com/tracker.js';
+/** Where the tag script loads its main part from (with `?v=<hash>`). */
+export const TRACKER_MAIN_URL = mainOf(TRACKER_URL);
+/** The replay's collection service. `.test` never resolves, so nothing here can leak to a real host. */
+export const REPLAY_ENDPOINT = 'https://collect.beacon.test';
+export const REPLAY_ERROR_ENDPOINT = `${REPLAY_ENDPOINT}/errors`;
+const PRODUCTION_HOSTS = /(^|\.)beacon-analytics\.com$/;
+const CAPTURE_HOST = new URL(REPLAY_ENDPOINT).hostname;
+const ERROR_PATH = new URL(REPLAY_ERROR_ENDPOINT).pathname;
+/** Real-time cap on holding a network answer back while the clock runs (a synchronous XHR would deadlock). */
+const HOLD_CAP_MS = 250;
+
+export interface ServedRecord extends ServedCall {
+  resourceType: string;
+}
+
+/** Holds network answers back while the clock runs (at most HOLD_CAP_MS real time each). */
+export class AnswerGate {
+  private promise: Promise<void> | null = null;
+  private release: (() => void) | null = null;
+
+  /** Resolves when the gate is open (or after HOLD_CAP_MS). */
+  async hold(): Promise<void> {
+    if (!this.promise) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([this.promise, new Promise<void>((r) => (timer = setTimeout(r, HOLD_CAP_MS)))]);
+    clearTimeout(timer);
+  }
+
+  /** Runs `fn` with the gate closed. */
+  async closedDuring<T>(fn: () => Promise<T>): Promise<T> {
+    this.promise = new Promise<void>((r) => (this.release = r));
+    try {
+      return await fn();
+    } finally {
+      this.open();
+    }
+  }
+
+  open(): void {
+    this.release?.();
+    this.promise = null;
+    this.release = null;
+  }
+}
+
+/** What the routes record, shared with the engine (which reads `step` as the steps go on). */
+export interface ReplayLedger {
+  step: string;
+  batches: CapturedBatch[];
+  batchSources: ServedCall[][];
+  unmatched: UnmatchedRequest[];
+  allowedUnmatched: UnmatchedRequest[];
+  served: ServedRecord[];
+  console: ConsoleLine[];
+  errorReports: { step: string; body: string }[];
+  warn: (text: string) => void;
+}
+
+export interface RoutingInput {
+  har: Har;
+  matcher: HarMatcher;
+  /** the tag (or one-script tracker) to serve at TRACKER_URL */
+  tracker: Buffer;
+  /** meta.json replay.allowUnmatched as a test */
+  allowed: (url: string) => boolean;
+  gate: AnswerGate;
+  ledger: ReplayLedger;
+}
+
+function corsHeaders(request: Request): Record<string, string> {
+  const origin = request.headers()['origin'];
+  return {
+    'access-control-allow-origin': origin && origin !== 'null' ? origin : '*',
+    'access-control-allow-credentials': 'true',
+    'access-control-allow-methods': 'GET, POST, OPTIONS',
+    'access-control-allow-headers': 'content-type',
+    'access-control-expose-headers': 'retry-after',
+    vary: 'origin',
+  };
+}
+
+function textOf(body: Buffer, mime: string | null): string | null {
+  if (body.length === 0) return '';
+  if (body.includes(0)) return null;
+  const text = body.toString('utf8');
+  if (!Buffer.from(text, 'utf8').equals(body)) return null;
+  if (mime && /^(image|audio|video|font)\//.test(mime)) return null;
+  return text;
+}
+
+const SCRIPT_HEADERS = { 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'no-store', 'access-control-allow-origin': '*' };
+
+/** Installs the replay's one route on `context`. */
+export async function routeReplay(context: BrowserContext, input: RoutingInput): Promise<void> {
+  const { har, matcher, tracker, allowed, gate, ledger } = input;
+  const json = (request: Request) => ({ status: 200, headers: { ...corsHeaders(request), 'content-type': 'application/json' }, body: '{}' });
+
+  const unmatchedRequest = (route: Route, key: string) => {
+    const r = route.request();
+    const item: UnmatchedRequest = { step: ledger.step, method: r.method(), url: r.url(), body: r.postData(), key };
+    if (allowed(item.url)) {
+      ledger.allowedUnmatched.push(item);
+      ledger.console.push({ type: 'harness', text: `allowed unmatched (404): ${item.method} ${item.url}`, step: ledger.step });
+    } else {
+      ledger.unmatched.push(item);
+    }
+    return route.fulfill({ status: 404, contentType: 'text/plain', body: `beacon replay: no recorded answer for ${item.method} ${item.url}` });
+  };
+
+  const capture = (route: Route, request: Request, url: string) => {
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: corsHeaders(request) });
+    const path = new URL(url).pathname;
+    const body = request.postData() ?? '';
+    if (request.method() === 'POST' && path === '/action') {
+      let batch: WireBatch;
+      try {
+        batch = JSON.parse(body) as WireBatch;
+      } catch {
+        ledger.warn(`the tracker posted a batch that is not JSON: ${body.slice(0, 200)}`);
+        return route.fulfill({ status: 400, headers: corsHeaders(request), body: '{}' });
+      }
+      // As the collection service does: a batch resent under a post id it already has is kept once
+      // (the tracker resends posts it could not confirm before its page went away).
+      if (ledger.batches.some((b) => b.batch.post_id != null && b.batch.post_id === batch.post_id)) return route.fulfill(json(request));
+      const step = ledger.step;
+      ledger.batches.push({ step, batch });
+      ledger.batchSources.push(ledger.served.filter((s) => s.step === step && (s.resourceType === 'xhr' || s.resourceType === 'fetch')).map(({ resourceType: _rt, ...call }) => call));
+      return route.fulfill(json(request));
+    }
+    if (request.method() === 'POST' && path === ERROR_PATH) {
+      ledger.errorReports.push({ step: ledger.step, body });
+      ledger.console.push({ type: 'tracker-error-report', text: body.slice(0, 2000), step: ledger.step });
+      return route.fulfill({ status: 200, headers: corsHeaders(request), body: '{}' });
+    }
+    return unmatchedRequest(route, `capture endpoint: ${request.method()} ${path}`);
+  };
+
+  const fromHar = (route: Route, request: Request, url: string, host: string) => {
+    if (PRODUCTION_HOSTS.test(host)) return unmatchedRequest(route, `production host ${host}: replay never answers it`);
+    const req = { method: request.method(), url, body: request.postData(), headers: request.headers() };
+    const m = matcher.match(req);
+    if (!m) return unmatchedRequest(route, matcher.key(req));
+    const entry = har.entries[m.entry]!;
+    const resourceType = request.resourceType();
+    ledger.served.push({
+      entry: m.entry,
+      step: ledger.step,
+      method: req.method,
+      url,
+      status: m.status,
+      requestBody: req.body,
+      responseBody: textOf(m.body, entry.responseMimeType),
+      rule: m.rule,
+      resourceType,
+    });
+    const headers: Record<string, string> = {};
+    for (const h of m.headers) {
+      const name = h.name.toLowerCase();
+      if (h.value === '[REDACTED]') continue;
+      // Playwright takes several Set-Cookie values newline-separated; other repeated headers comma-joined.
+      const sep = name === 'set-cookie' ? '\n' : ', ';
+      headers[name] = headers[name] && name !== 'location' ? `${headers[name]}${sep}${h.value}` : h.value;
+    }
+    const location = headers['location'];
+    if (request.isNavigationRequest() && m.status >= 300 && m.status < 400 && location) {
+      // Chromium commits an error page before following a fulfilled 3xx navigation (the tracker would run on
+      // it): redirect the navigation itself, as Playwright's own routeFromHAR does. Private Playwright API: if a
+      // Playwright upgrade removes it, the fulfilled 3xx below still works, with that error page in between.
+      const redirect = (route as unknown as { _redirectNavigationRequest?: (url: string) => Promise<void> })._redirectNavigationRequest;
+      if (typeof redirect === 'function') return redirect.call(route, new URL(location, url).href);
+    }
+    let body = m.body;
+    if (resourceType === 'document' && /html/i.test(headers['content-type'] ?? '')) {
+      const pinned = pinEmbedTag(body.toString('latin1'), TRACKER_URL); // latin1: every byte kept as is
+      if (pinned !== null) {
+        body = Buffer.from(pinned, 'latin1');
+        delete headers['content-length'];
+      }
+    }
+    return route.fulfill({ status: m.status, headers, body });
+  };
+
+  await context.route('**/*', async (route) => {
+    const request = route.request();
+    const url = request.url();
+    if (url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+    let host = '';
+    try {
+      host = new URL(url).hostname;
+    } catch {}
+    await gate.hold();
+    if (host === CAPTURE_HOST) return capture(route, request, url);
+    const bare = url.split(/[?#]/)[0];
+    if (bare === TRACKER_URL) return route.fulfill({ status: 200, headers: SCRIPT_HEADERS, body: tracker });
+    if (bare === TRACKER_MAIN_URL) {
+      const hash = new URL(url).searchParams.get('v') ?? '';
+      const main = findMainPart(hash);
+      if (main) return route.fulfill({ status: 200, headers: SCRIPT_HEADERS, body: main });
+      ledger.warn(`the tag asks for its main part v=${hash}, which no built dist/**/*.main.js has (rebuild: npm run build)`);
+      return route.fulfill({ status: 404, headers: SCRIPT_HEADERS, body: '' });
+    }
+    return fromHar(route, request, url, host);
+  });
+}
