@@ -137,3 +137,16 @@ describe('parseGolden', () => {
     expect(() => parseGolden('{"version":1,"events":{}}', 'g.json')).toThrow(/events: is not an array/);
   });
 });
+
+describe('concurrent captures', () => {
+  it('sorts consecutive events of one action in one step by content, and nothing else', async () => {
+    const { normaliseBatches } = await import('./normalise.ts');
+    const quote = (id: string) => ({ action: 'quote', payload: { listing_id: id } });
+    const run = (ids: string[]) =>
+      normaliseBatches([
+        { step: 'prices', batch: { url: 'https://h.test/', events: [{ action: 'pageview', payload: {} }, ...ids.map(quote), { action: 'property', payload: {} }, quote('9')] } },
+      ]).events.map((e) => `${e.action}:${e.payload.listing_id ?? ''}`);
+    expect(run(['2', '1'])).toEqual(run(['1', '2']));
+    expect(run(['2', '1'])).toEqual(['pageview:', 'quote:1', 'quote:2', 'property:', 'quote:9']);
+  });
+});

@@ -2,7 +2,9 @@
 //
 //   { "version": 1, "events": [{ "action", "payload", "step", "url" }] }
 //
-// - events in send order: batches in arrival order (the tracker posts one batch at a time), events in batch order;
+// - events in send order: batches in arrival order (the tracker posts one batch at a time), events in batch order,
+//   except that consecutive events of one action in one step are sorted by content (concurrent host calls answer
+//   in any order: two rooms' prices asked at once);
 // - ids replaced by placeholders numbered in order of first appearance, per kind: <user:1>, <session:1>,
 //   <pageview:1>, <pageview:2>…, wherever they occur: batch fields, payload values, object keys, inside strings;
 // - the per-event offset dropped; timestamps in payloads replaced by "<time>": values of time-named keys
@@ -146,7 +148,23 @@ export function normaliseBatches(batches: CapturedBatch[], opts: NormaliseOption
       events.push(sortKeys({ step, action, payload: action === 'page_upload' ? summarisePageUpload(normalised) : normalised, url }) as NormalisedEvent);
     }
   }
-  return { version: 1, events };
+  return { version: 1, events: inCallOrder(events) };
+}
+
+/**
+ * Events of one action in one step, one after another (two rooms' prices asked at once), sorted by their content:
+ * the host's concurrent calls answer in any order, so the order they were sent in is noise a golden must not keep.
+ */
+function inCallOrder(events: NormalisedEvent[]): NormalisedEvent[] {
+  const out: NormalisedEvent[] = [];
+  for (let i = 0; i < events.length; ) {
+    let j = i + 1;
+    while (j < events.length && events[j]!.step === events[i]!.step && events[j]!.action === events[i]!.action) j++;
+    const run = events.slice(i, j).map((e) => [JSON.stringify(e), e] as const);
+    out.push(...run.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([, e]) => e));
+    i = j;
+  }
+  return out;
 }
 
 /** golden.json's text: keys sorted recursively, two-space indent, trailing newline. Same input, same bytes. */

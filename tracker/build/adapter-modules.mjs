@@ -5,7 +5,8 @@
 //   mapping names that provider (start.ts / getProvider). A page pays for one adapter, not all of them.
 //   An adapter with literal JSONP watches is marked `early` (its callbacks must be watched while the page loads);
 // - lean: build-time-only metadata (label, family, sends, lastChecked, pathCases: read by tests, the support
-//   matrix and the harness from the sources) is removed from the spec literal.
+//   matrix and the harness from the sources) is removed from the spec literal; of `sends`, only 'page_upload'
+//   stays (the capture engine uploads the conversion pages of an adapter that sends it).
 // A module without exactly one `defineAdapter({ slug: '…' })` call, or with exports, is left eager and whole.
 import MagicString from 'magic-string';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +47,8 @@ export function adapterModules({ lazy = true, strip = true, onEarly } = {}) {
       if (strip)
         spec.properties.forEach((p, i, all) => {
           if (!BUILD_ONLY.includes(keyName(p))) return;
+          if (keyName(p) === 'sends' && p.value.type === 'ArrayExpression' && p.value.elements.some((e) => e && e.value === 'page_upload'))
+            return void s.overwrite(p.value.start, p.value.end, "['page_upload']");
           // up to the next property (its comma and spacing go too); the last one from the end of the one before
           const next = all[i + 1];
           if (next) s.remove(p.start, next.start);

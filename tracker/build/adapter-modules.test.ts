@@ -26,6 +26,13 @@ describe('adapterModules', () => {
     expect(() => parseAst(out)).not.toThrow();
   });
 
+  it("keeps of sends only 'page_upload' (the engine uploads that adapter's conversion pages)", () => {
+    const out = transform(source('{}').replace("sends: ['property']", "sends: ['property', 'conversion', 'page_upload']"))!.code;
+    expect(out).toContain("sends: ['page_upload']");
+    expect(out).not.toContain("'conversion'");
+    expect(() => parseAst(out)).not.toThrow();
+  });
+
   it('marks an adapter with a literal JSONP watch for definition at evaluation', () => {
     expect(transform(source("{ quote: { jsonp: 'cb' } }"))!.code).toMatch(/\n\}, true\);$/);
     expect(transform(source("{ quote: { url: 'x' } }"))!.code).toMatch(/\n\}\);$/);

@@ -14,7 +14,7 @@ registerProvider(
     slug: 'aravis',
     label: 'Aravis Holidays (custom PHP site)',
     family: 'site',
-    sends: ['property', 'quote', 'conversion'],
+    sends: ['property', 'quote', 'conversion', 'page_upload'],
     lastChecked: '2026-11-25',
     currency: 'EUR',
     paths: { property: ['*/produit/:slug', '*/appartements/:slug'], conversion: 'details-de-la-reserve' },

@@ -19,7 +19,7 @@ registerProvider(
     slug: 'avantio',
     label: 'Avantio booking engine',
     family: 'booking-engine',
-    sends: ['search', 'quote', 'conversion'],
+    sends: ['search', 'quote', 'conversion', 'page_upload'],
     lastChecked: '2026-11-25',
     currency: 'EUR',
     paths: { conversion: ['bookpay.php', 'reservarAlojamiento.php', 'reservarTpv.php', '!?payment_error=true'] },

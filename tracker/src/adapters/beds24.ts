@@ -25,7 +25,7 @@ registerProvider(
     slug: 'beds24',
     label: 'Beds24 booking page and WordPress plugin',
     family: 'booking-engine',
-    sends: ['search', 'property', 'quote', 'conversion'],
+    sends: ['search', 'property', 'quote', 'conversion', 'page_upload'],
     lastChecked: '2026-11-25',
     paths: { search: NOT_RETURN, property: NOT_RETURN, conversion: '?bookid=' },
     observe: { quote: { url: /\/api\/ajax\/getroomprice\.php/ } },

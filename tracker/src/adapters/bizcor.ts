@@ -12,7 +12,7 @@ registerProvider(
     slug: 'bizcor',
     label: 'Bizcor (WordPress + Streamline Core plugin, Bizcor search method)',
     family: 'wp-admin-ajax',
-    sends: ['search', 'property', 'quote', 'conversion'],
+    sends: ['search', 'property', 'quote', 'conversion', 'page_upload'],
     lastChecked: '2026-11-25',
     currency: 'USD',
     paths: {

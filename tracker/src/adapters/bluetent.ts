@@ -38,7 +38,7 @@ registerProvider(
     slug: 'bluetent',
     label: 'Bluetent RESCMS (Drupal 7)',
     family: 'booking-engine',
-    sends: ['property', 'quote', 'conversion'],
+    sends: ['property', 'quote', 'conversion', 'page_upload'],
     lastChecked: '2026-11-25',
     currency: 'USD',
     paths: {

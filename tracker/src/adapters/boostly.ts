@@ -23,7 +23,7 @@ registerProvider(
     slug: 'boostly',
     label: 'Boostly (Homey child theme + Boostly Connect)',
     family: 'wp-admin-ajax',
-    sends: ['search', 'property', 'quote', 'conversion'],
+    sends: ['search', 'property', 'quote', 'conversion', 'page_upload'],
     lastChecked: '2026-11-25',
     currency: 'USD',
     // Homey's half-map call may finish before an async tracker loads, so its results page is read too, once the

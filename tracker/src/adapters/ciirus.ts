@@ -19,7 +19,7 @@ const name = () => text('#content_descriptions1_lblPropertyName') ?? text('h1');
 registerProvider(
   defineAdapter({
     slug: 'ciirus', label: 'CiiRUS-hosted website (EmbedQuoter)',
-    family: 'site', sends: ['search', 'property', 'quote', 'conversion'], lastChecked: '2026-11-25', currency: 'USD',
+    family: 'site', sends: ['search', 'property', 'quote', 'conversion', 'page_upload'], lastChecked: '2026-11-25', currency: 'USD',
     paths: { search: '/search.aspx', property: '/details.aspx', conversion: '/quote-book.aspx' },
     observe: { quote: { url: /\/EmbedQuoter\.aspx/i } },
     map: {

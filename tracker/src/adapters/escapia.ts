@@ -25,7 +25,7 @@ const cookie = (name: string) => (document.cookie.match(new RegExp('(?:^|; )' + 
 registerProvider(
   defineAdapter({
     slug: 'escapia', label: 'Escapia (ColdFusion website engine on EVRN)',
-    family: 'booking-engine', sends: ['search', 'property', 'quote', 'conversion'], lastChecked: '2026-11-25', currency: 'USD',
+    family: 'booking-engine', sends: ['search', 'property', 'quote', 'conversion', 'page_upload'], lastChecked: '2026-11-25', currency: 'USD',
     paths: {
       property: ['/Unit/Details/', () => value('#refineForm [name=formtype]') == 'details-datepicker'],
       conversion: ['/book-now-confirm.cfm', 'resconfirmation.aspx'],

@@ -28,7 +28,7 @@ registerProvider(
     slug: 'guesty',
     label: 'Guesty Booking Engine API (direct-booking SPA)',
     family: 'json-widget',
-    sends: ['search', 'property', 'quote', 'conversion'],
+    sends: ['search', 'property', 'quote', 'conversion', 'page_upload'],
     lastChecked: '2026-11-25',
     paths: { conversion: '#/reserve/confirmation' },
     observe: {

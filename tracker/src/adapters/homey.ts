@@ -19,7 +19,7 @@ registerProvider(
     slug: 'homey',
     label: 'Homey (WordPress theme)',
     family: 'wp-admin-ajax',
-    sends: ['search', 'property', 'quote', 'conversion'],
+    sends: ['search', 'property', 'quote', 'conversion', 'page_upload'],
     lastChecked: '2026-11-25',
     currency: 'USD',
     paths: { search: '/search-results/', property: '/listing/:slug', conversion: WOO_RECEIVED },

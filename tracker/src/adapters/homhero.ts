@@ -91,7 +91,7 @@ registerProvider(
     slug: 'homhero',
     label: 'HomHero (WordPress plugin)',
     family: 'wp-admin-ajax',
-    sends: ['search', 'property', 'quote', 'conversion'],
+    sends: ['search', 'property', 'quote', 'conversion', 'page_upload'],
     lastChecked: '2026-11-25',
     currency: 'AUD',
     paths: { property: ['/accommodation/:slug', '/property/:slug'], conversion: '/booking-confirmation/' },

@@ -54,7 +54,7 @@ registerProvider(
     slug: 'hostfully',
     label: 'Hostfully lead-capture widget (JSONP)',
     family: 'jsonp-widget',
-    sends: ['property', 'quote', 'conversion'],
+    sends: ['property', 'quote', 'conversion', 'page_upload'],
     lastChecked: '2026-11-25',
     paths: { conversion: '/thank-you' },
     observe: {

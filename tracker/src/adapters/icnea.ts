@@ -33,7 +33,7 @@ registerProvider(
     slug: 'icnea',
     label: 'ICNEA website and booking engine',
     family: 'booking-engine',
-    sends: ['search', 'property', 'quote', 'conversion'],
+    sends: ['search', 'property', 'quote', 'conversion', 'page_upload'],
     lastChecked: '2026-11-25',
     currency: 'EUR',
     paths: { conversion: ['/ReservesDades.aspx', '/ReservesConfirmar.aspx', '/ReservesFinal.aspx'] },

@@ -45,7 +45,7 @@ registerProvider(
     slug: 'listeo',
     label: 'Listeo (WordPress theme + Listeo Core)',
     family: 'wp-admin-ajax',
-    sends: ['search', 'property', 'quote', 'conversion'],
+    sends: ['search', 'property', 'quote', 'conversion', 'page_upload'],
     lastChecked: '2026-11-25',
     observe: { search: { ajaxAction: 'listeo_get_listings' }, quote: { ajaxAction: 'check_avaliabity' } },
     paths: { property: '/listing/:slug', conversion: WOO_RECEIVED },

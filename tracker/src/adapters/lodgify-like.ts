@@ -53,7 +53,7 @@ registerProvider(
     slug: 'lodgify-like',
     label: 'Lodgify website and checkout',
     family: 'json-widget',
-    sends: ['search', 'property', 'quote', 'conversion'],
+    sends: ['search', 'property', 'quote', 'conversion', 'page_upload'],
     lastChecked: '2026-11-25',
     currency: 'EUR',
     spa: true,

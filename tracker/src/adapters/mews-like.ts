@@ -32,7 +32,7 @@ registerProvider(
     slug: 'mews-like',
     label: 'Mews Booking Engine (Distributor API)',
     family: 'booking-engine',
-    sends: ['search', 'property', 'quote', 'conversion'],
+    sends: ['search', 'property', 'quote', 'conversion', 'page_upload'],
     lastChecked: '2026-11-25',
     paths: { property: ['#/rooms/', '?mewsroom='], conversion: '#/confirmation?' },
     observe: {

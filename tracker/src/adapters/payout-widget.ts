@@ -26,7 +26,7 @@ registerProvider(
     slug: 'payout-widget',
     label: 'iGMS Direct Booking widget (get-payout API)',
     family: 'json-widget',
-    sends: ['search', 'property', 'quote', 'conversion'],
+    sends: ['search', 'property', 'quote', 'conversion', 'page_upload'],
     lastChecked: '2026-11-25',
     spa: true,
     paths: { property: () => exists(WIDGET), conversion: '/booking-confirmation' },

@@ -14,7 +14,7 @@ registerProvider(
   defineAdapter({
     slug: 'phive',
     label: 'PluginHive Bookings for WooCommerce',
-    family: 'wp-admin-ajax', sends: ['search', 'property', 'quote', 'conversion'], lastChecked: '2026-11-25',
+    family: 'wp-admin-ajax', sends: ['search', 'property', 'quote', 'conversion', 'page_upload'], lastChecked: '2026-11-25',
     paths: { search: '/shop/', property: '/product/:slug', conversion: WOO_RECEIVED },
     observe: { quote: { ajaxAction: 'phive_get_booked_price' } },
     ready: { conversion: WOO_ORDER },

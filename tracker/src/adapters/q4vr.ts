@@ -58,7 +58,7 @@ const unitPage = () => exists(`body.single-vacation_rental, ${FORM} [name="unit_
 registerProvider(
   defineAdapter({
     slug: 'q4vr', label: 'Q4VR (Q4Launch WordPress plugin, Escapia)',
-    family: 'wp-admin-ajax', sends: ['search', 'property', 'quote', 'conversion'], lastChecked: '2026-11-25', currency: 'USD',
+    family: 'wp-admin-ajax', sends: ['search', 'property', 'quote', 'conversion', 'page_upload'], lastChecked: '2026-11-25', currency: 'USD',
     paths: {
       search: ['?post_type=vacation_rental', '/vacation-rentals/', '!/vacation-rentals/:slug', '!/booking/'],
       property: [unitPage, '/vacation-rentals/:slug', '/vacation-rental/:slug', '!/booking/', '!?post_type=vacation_rental'],

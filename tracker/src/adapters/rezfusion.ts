@@ -29,7 +29,7 @@ registerProvider(
     slug: 'rezfusion',
     label: 'Rezfusion Hub components (Blueprint GraphQL)',
     family: 'json-widget',
-    sends: ['search', 'property', 'quote', 'conversion'],
+    sends: ['search', 'property', 'quote', 'conversion', 'page_upload'],
     lastChecked: '2026-11-25',
     currency: 'USD',
     paths: { property: '/vacation-rentals/:slug', conversion: '/booking-confirmation' },

@@ -21,7 +21,7 @@ registerProvider(
     slug: 'streamline',
     label: 'Streamline VRS (Streamline Core WordPress plugin)',
     family: 'wp-admin-ajax',
-    sends: ['search', 'property', 'quote', 'conversion'],
+    sends: ['search', 'property', 'quote', 'conversion', 'page_upload'],
     lastChecked: '2026-11-25',
     currency: 'USD',
     paths: {

@@ -28,7 +28,7 @@ registerProvider(
     slug: 'supercontrol',
     label: 'SuperControl (holiday-cottage booking system)',
     family: 'booking-engine',
-    sends: ['search', 'property', 'quote', 'conversion'],
+    sends: ['search', 'property', 'quote', 'conversion', 'page_upload'],
     lastChecked: '2026-11-25',
     currency: 'GBP',
     // a full quote repeating the quick price (same total, dates and lines; it adds the party and the schedule)

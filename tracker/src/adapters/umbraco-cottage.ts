@@ -17,7 +17,7 @@ registerProvider(
     slug: 'umbraco-cottage',
     label: 'Umbraco holiday-cottage site (CottageAvailabilitySurface)',
     family: 'site',
-    sends: ['search', 'property', 'quote', 'conversion'],
+    sends: ['search', 'property', 'quote', 'conversion', 'page_upload'],
     lastChecked: '2026-11-25',
     currency: 'GBP',
     paths: { search: '/our-cottages', property: ['/holidaycottages/:slug', '/self-catering/:slug'], conversion: '/booking-confirmation' },

@@ -38,7 +38,7 @@ registerProvider(
   defineAdapter({
     slug: 'villas365',
     label: '365villas / GuestWisely (WordPress plugin)',
-    family: 'wp-admin-ajax', sends: ['search', 'property', 'quote', 'conversion'], lastChecked: '2026-11-25', currency: 'GBP',
+    family: 'wp-admin-ajax', sends: ['search', 'property', 'quote', 'conversion', 'page_upload'], lastChecked: '2026-11-25', currency: 'GBP',
     paths: {
       // the spec's list page, or wherever the list block is (a property page may show related villas)
       search: [/^\/properties\/?(\?|$)/i, () => exists(LIST) && !exists(FLOATER)],

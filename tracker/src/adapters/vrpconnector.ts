@@ -26,7 +26,7 @@ const unitName = () => text('.unit-name');
 registerProvider(
   defineAdapter({
     slug: 'vrpconnector', label: 'VRPConnector (Gueststream WordPress plugin)',
-    family: 'site-ajax', sends: ['search', 'property', 'quote', 'conversion'], lastChecked: '2026-11-25', currency: 'USD',
+    family: 'site-ajax', sends: ['search', 'property', 'quote', 'conversion', 'page_upload'], lastChecked: '2026-11-25', currency: 'USD',
     paths: {
       search: '/vrp/search/results',
       property: ['/vrp/unit/:slug', () => exists(UNIT)],

@@ -60,7 +60,8 @@ describe('wp-ajax-generic', () => {
     const done = runAdapter('wp-ajax-generic', '/reservation-confirmed/?confirmation=LC-3301', '<strong id="confirmation-number">LC-3301</strong>', { options: opts });
     localStorage.setItem('__beaconLastQuote', stored);
     await done.settle();
-    expect(done.events()).toEqual([expect.objectContaining({ action: 'conversion', reservation_id: 'LC-3301', listing_id: '1207', checkin: '2026-12-14', total: 1406.85, line_items: { Accommodation: 1125 } })]);
+    expect(done.events('conversion')).toEqual([expect.objectContaining({ action: 'conversion', reservation_id: 'LC-3301', listing_id: '1207', checkin: '2026-12-14', total: 1406.85, line_items: { Accommodation: 1125 } })]);
+    expect(done.events('page_upload')).toHaveLength(1); // the confirmation page, uploaded before its conversion
     const form = runAdapter('wp-ajax-generic', '/property/herons-rest/', '<input id="property_id" value="344">', { options: opts });
     await form.settle();
     expect(form.events()).toEqual([expect.objectContaining({ action: 'property', listing_id: '344', listing_name: null })]);
@@ -70,7 +71,7 @@ describe('wp-ajax-generic', () => {
     const spec = adapterOf('wp-ajax-generic').spec;
     const site = { host: 'www.wp-ajax-generic-b-demo.test', provider: 'wp-ajax-generic', options: { ...LAKESHORE, property: '/listing/', conversion: '/booking-request-received/' } };
     expect(routeKinds(spec, '/listing/loon-call-cabin/', site)).toEqual(['property']);
-    expect(routeKinds(spec, '/booking-request-received/?ref=LS-1', site)).toEqual(['conversion']);
+    expect(routeKinds(spec, '/booking-request-received/?ref=LS-1', site)).toEqual(['page_upload', 'conversion']);
     expect(routeKinds(spec, '/listing/loon-call-cabin/')).toEqual([]);
     expect(routeKinds(spec, '/listing/loon-call-cabin/', { ...site, options: { property: ['/listing/'] } })).toEqual([]);
   });

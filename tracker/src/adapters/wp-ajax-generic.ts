@@ -37,7 +37,7 @@ registerProvider(
   defineAdapter({
     slug: 'wp-ajax-generic',
     label: 'WordPress theme admin-ajax (configured per site)',
-    family: 'wp-admin-ajax', sends: ['search', 'property', 'quote', 'conversion'], lastChecked: '2026-11-25',
+    family: 'wp-admin-ajax', sends: ['search', 'property', 'quote', 'conversion', 'page_upload'], lastChecked: '2026-11-25',
     // the listing and confirmation pages are the site's (its mapping's options), like the observed actions
     paths: (site) => {
       const o = site.options || {};

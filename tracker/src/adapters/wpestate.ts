@@ -40,7 +40,7 @@ registerProvider(
     slug: 'wpestate',
     label: 'WP Rentals (WpEstate WordPress theme)',
     family: 'wp-admin-ajax',
-    sends: ['search', 'property', 'quote', 'conversion'],
+    sends: ['search', 'property', 'quote', 'conversion', 'page_upload'],
     lastChecked: '2026-11-25',
     currency: 'USD',
     paths: {

@@ -6,12 +6,13 @@ import type { Payload, ProviderContext, SiteMapping } from '../core/types';
 import { getProvider } from '../core/registry';
 import { call, publish, resetBus } from '../net/bus';
 import { pathCaseFailures, type Adapter } from './adapter';
+import { uploading } from './page-upload';
 
 export interface AdapterRun {
   ctx: ProviderContext & { track: ReturnType<typeof vi.fn> };
   /** an admin-ajax POST (form body) answered with `answer` (JSON-encoded unless a string) */
   ajax(body: string, answer: unknown, url?: string): void;
-  /** lets deferred delivery, the capture chain and waits run */
+  /** lets deferred delivery, the capture chain and waits run (and a page upload being built finish) */
   settle(ms?: number): Promise<void>;
   /** what was tracked, as { action, ...payload }, optionally of one action */
   events(action?: string): Payload[];
@@ -36,7 +37,13 @@ export function runAdapter(slug: string, url = '/', html = '', site: Partial<Sit
     ctx,
     ajax: (body, answer, url = `${location.origin}/wp-admin/admin-ajax.php`) =>
       publish(call('xhr', 'POST', url, body, 200, typeof answer == 'string' ? answer : JSON.stringify(answer), {})),
-    settle: (ms = 20) => new Promise((ok) => setTimeout(ok, ms)),
+    settle: async (ms = 20) => {
+      const sleep = (t: number) => new Promise((ok) => setTimeout(ok, t));
+      await sleep(ms);
+      // a page upload is built in idle slices, and what was captured meanwhile waits for it
+      for (let i = 0; uploading() && i < 200; i++) await sleep(10);
+      if (ms) await sleep(ms);
+    },
     events: (action) => ctx.track.mock.calls.filter(([a]) => !action || a === action).map(([a, p]) => ({ action: a, ...p })),
   };
 }

@@ -97,6 +97,9 @@ const inJSON = (s: string) => (CONTROL.test(s) ? stringify(s).slice(1, -1) : s.r
 // HTML, then push the conversion); null when no upload is being built.
 let held: (() => void)[] | null = null;
 
+/** Whether a page upload is being built (what is captured meanwhile waits for it). */
+export const uploading = (): boolean => held != null;
+
 /** Runs `track` now, or once the page upload being built has been tracked. */
 export const afterUpload = (track: () => void): void => void (held ? held.push(track) : track());
 
