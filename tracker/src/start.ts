@@ -33,6 +33,16 @@ function claim(): TagGlobal | undefined {
   return g;
 }
 
+/** The tracker's own traffic (batches, error reports, the needs_refresh refetch of `src`): not the host's. */
+export function ownTraffic(src: string): (url: string) => boolean {
+  let own: string[] | undefined;
+  const ownUrls = () => {
+    const config = loadConfig();
+    return [config.endpoint && config.endpoint + '/', config.errorEndpoint, src].filter(Boolean) as string[];
+  };
+  return (url) => (own || (own = ownUrls())).some((prefix) => url.indexOf(prefix) === 0);
+}
+
 export function start(): void {
   let g: TagGlobal | undefined;
   guard(() => {
@@ -48,14 +58,7 @@ export function start(): void {
     }
     g = claim();
     if (!g) return;
-    const src = g.src;
-    let own: string[] | undefined;
-    // The tracker's own traffic (batches, error reports, the needs_refresh refetch) is not the host's.
-    const ownUrls = () => {
-      const config = loadConfig();
-      return [config.endpoint && config.endpoint + '/', config.errorEndpoint, src].filter(Boolean) as string[];
-    };
-    setNetHooks({ log, report, ignore: (url) => (own || (own = ownUrls())).some((prefix) => url.indexOf(prefix) === 0) });
+    setNetHooks({ log, report, ignore: ownTraffic(g.src) });
   })();
   // once the provider has started, the call buffer keeps less (net/bus.ts)
   if (g) boot(settleCalls, g.src);
