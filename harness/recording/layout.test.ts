@@ -88,6 +88,8 @@ describe('meta.json validation', () => {
     const { siteKey: _s, clientId: _c, installId: _i, ...rest } = META;
     expect(parseMeta(rest, 'meta.json')).toMatchObject({ siteKey: null, clientId: null, installId: null });
     expect(parseMeta({ ...META, matcher: { volatileKeys: ['__rnd'] } }, 'meta.json').matcher).toEqual({ volatileKeys: ['__rnd'] });
+    const replay = { allowUnmatched: ['https://tiles.example/', '/\\.woff2$/'], quietMs: 3000 };
+    expect(parseMeta({ ...META, replay }, 'meta.json').replay).toEqual(replay);
   });
 
   it('names the field and what to do', () => {
@@ -103,6 +105,11 @@ describe('meta.json validation', () => {
       [{ clientId: { id: 1 } }, 'clientId', /string, a number or null/],
       [{ matcher: { volatile: ['x'] } }, 'matcher.volatile', /not a matcher field/],
       [{ matcher: { volatileKeys: 'x' } }, 'matcher.volatileKeys', /array of field names/],
+      // the replay settings were read apart and a mistake in them silently ignored
+      [{ replay: ['x'] }, 'replay', /expected an object/],
+      [{ replay: { quietMS: 3000 } }, 'replay.quietMS', /not a replay setting/],
+      [{ replay: { quietMs: '3s' } }, 'replay.quietMs', /milliseconds above 0/],
+      [{ replay: { allowUnmatched: 'fonts' } }, 'replay.allowUnmatched', /array of URL prefixes/],
     ];
     for (const [patch, field, problem] of cases) {
       const e = recordingError(() => parseMeta({ ...META, ...patch }, 'recordings/homey-demo/meta.json', 'homey-demo'));

@@ -81,6 +81,21 @@ export interface Meta {
   matcher?: MatcherOverrides;
   /** the site mapping's adapter options (e.g. wp-ajax-generic's action names), passed to the tracker on replay */
   options?: Record<string, unknown>;
+  /** per-site replay settings */
+  replay?: ReplaySettings;
+}
+
+/** The replay-specific part of meta.json (optional): `"replay": { "allowUnmatched": [...], "quietMs": 3000 }`. */
+export interface ReplaySettings {
+  /**
+   * Requests that may go unanswered without failing the site. Each entry is a URL prefix
+   * ("https://maps.example.com/tiles/") or a regular expression between slashes ("/\\.woff2$/").
+   * Use it for requests that cannot affect what the tracker reports (fonts, map tiles, analytics pixels of
+   * third parties) and that the recorder could not capture. Matched requests still get a 404 and a console line.
+   */
+  allowUnmatched?: string[];
+  /** the idle quiet window for this site (simulated ms), when its host page waits longer than the default */
+  quietMs?: number;
 }
 
 export interface Recording {
@@ -275,7 +290,18 @@ export function parseMeta(json: unknown, file: string, expectedSite?: string): M
     recorderVersion,
     ...(matcher ? { matcher } : {}),
     ...(json.options !== undefined ? { options: siteOptions(json.options) } : {}),
+    ...(json.replay !== undefined ? { replay: replaySettings(json.replay) } : {}),
   };
+
+  function replaySettings(r: unknown): ReplaySettings {
+    if (!r || typeof r !== 'object' || Array.isArray(r)) fail('replay', `is ${show(r)}, expected an object such as { "allowUnmatched": [...], "quietMs": 3000 }`);
+    const { allowUnmatched, quietMs, ...rest } = r as Obj;
+    for (const k of Object.keys(rest)) fail(`replay.${k}`, 'is not a replay setting (allowed: allowUnmatched, quietMs)');
+    if (allowUnmatched !== undefined && (!Array.isArray(allowUnmatched) || allowUnmatched.some((x) => typeof x !== 'string' || x === '')))
+      fail('replay.allowUnmatched', `is ${show(allowUnmatched)}, expected an array of URL prefixes or /regexps/`);
+    if (quietMs !== undefined && !(typeof quietMs === 'number' && quietMs > 0)) fail('replay.quietMs', `is ${show(quietMs)}, expected a number of milliseconds above 0`);
+    return { ...(allowUnmatched !== undefined ? { allowUnmatched: allowUnmatched as string[] } : {}), ...(quietMs !== undefined ? { quietMs: quietMs as number } : {}) };
+  }
 }
 
 /** Reads and validates `<dir>/meta.json` (its site must be the folder's name). */
@@ -443,6 +469,16 @@ export function stageRecording(targetDir: string, opts: { force?: boolean } = {}
     },
   };
 }
+
+/** Replaces a file of a recording in one step (a temporary file renamed over it): a reader never sees half of it. */
+export function replaceFileAtomically(file: string, content: string | Buffer): void {
+  const tmp = `${file}.tmp-${process.pid}`;
+  writeFileSync(tmp, content);
+  renameSync(tmp, file);
+}
+
+/** Writes a recording's golden.json (the text stringifyGolden gives). */
+export const writeGolden = (recording: Pick<Recording, 'goldenFile'>, text: string): void => replaceFileAtomically(recording.goldenFile, text);
 
 /**
  * Writes a whole recording folder atomically. `files` maps paths inside the folder (`meta.json`,

@@ -68,33 +68,7 @@ export interface ReplayResult {
   durationMs: number;
 }
 
-/** The replay-specific part of meta.json (optional): `"replay": { "allowUnmatched": [...], "quietMs": 3000 }`. */
-export interface ReplaySettings {
-  /**
-   * Requests that may go unanswered without failing the site. Each entry is a URL prefix
-   * ("https://maps.example.com/tiles/") or a regular expression between slashes ("/\\.woff2$/").
-   * Use it for requests that cannot affect what the tracker reports (fonts, map tiles, analytics pixels of
-   * third parties) and that the recorder could not capture. Matched requests still get a 404 and a console line.
-   */
-  allowUnmatched?: string[];
-  /** the idle quiet window for this site (simulated ms), when its host page waits longer than the default */
-  quietMs?: number;
-}
-
-/** Reads meta.json's optional `replay` object (not part of the Meta contract parsed by layout.ts). */
-export function readReplaySettings(dir: string): ReplaySettings {
-  try {
-    const raw = JSON.parse(readFileSync(join(dir, 'meta.json'), 'utf8')) as { replay?: ReplaySettings };
-    const r = raw.replay;
-    if (!r || typeof r !== 'object') return {};
-    return {
-      allowUnmatched: Array.isArray(r.allowUnmatched) ? r.allowUnmatched.filter((x): x is string => typeof x === 'string' && x !== '') : undefined,
-      quietMs: typeof r.quietMs === 'number' && r.quietMs > 0 ? r.quietMs : undefined,
-    };
-  } catch {
-    return {};
-  }
-}
+export type { ReplaySettings } from '../recording/layout.ts';
 
 export function allowList(patterns: string[] = []): (url: string) => boolean {
   const tests = patterns.map((p) => {
@@ -124,7 +98,7 @@ export async function replayRecording(browser: Browser, dir: string, opts: Repla
   const { meta } = recording;
   const har = readHar(recording.harFile);
   const matcher = new HarMatcher(har, matcherOptionsFromMeta(meta));
-  const settings = readReplaySettings(dir);
+  const settings = meta.replay ?? {};
   const idle: IdleSettings = { ...IDLE, ...(settings.quietMs ? { quietMs: settings.quietMs } : {}), ...opts.idle };
   const tracker = opts.trackerSource ?? readFileSync(opts.trackerFile ?? defaultTrackerFile());
   // the tag's main part, found as soon as the tag is known (dist/ may be rebuilt by another process meanwhile)

@@ -1,11 +1,11 @@
 // Replays many recordings with one browser, up to `workers` at a time, and turns each into a SiteReport
 // (optionally rewriting goldens, optionally writing the report folder). Used by scripts/replay.ts, the
 // golden spec, scripts/record.ts (the first golden of a new recording) and the bench.
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Browser } from 'playwright';
 import type { GoldenEvent, RunIndex, SiteReport } from '../report/types.ts';
-import { readRecording } from '../recording/layout.ts';
+import { readRecording, writeGolden } from '../recording/layout.ts';
 import { GoldenError, stringifyGolden } from '../golden/normalise.ts';
 import { describeDiff, diffEvents } from '../golden/diff.ts';
 import { launchChromium } from '../browser.ts';
@@ -67,11 +67,6 @@ export interface RunResult {
   sites: SiteRun[];
 }
 
-function writeFileAtomic(file: string, text: string): void {
-  const tmp = `${file}.tmp-${process.pid}`;
-  writeFileSync(tmp, text);
-  renameSync(tmp, file);
-}
 
 /** Replays one recording and compares (or updates) its golden. Never throws: failures become status error. */
 export async function runSite(browser: Browser, dir: string, opts: RunOptions & { trackerSource: Buffer }): Promise<SiteRun> {
@@ -107,7 +102,7 @@ export async function runSite(browser: Browser, dir: string, opts: RunOptions & 
     } else if (opts.update) {
       const golden = { version: 1 as const, events: outcome.actual };
       const changes = describeDiff(diffEvents(expected ?? [], outcome.actual));
-      writeFileAtomic(recording.goldenFile, stringifyGolden(golden));
+      writeGolden(recording, stringifyGolden(golden));
       update = { written: true, changes, replacedInvalid: invalidGolden };
       outcome = siteReport(result, { expected: outcome.actual, snapshots });
     }
