@@ -2,6 +2,7 @@
 // HAR with bodies, steps.json, a DOM snapshot per step, meta.json; then replays it once and writes golden.json,
 // and prints the events. `--from-har <file.har>` makes the recording from an exported HAR instead
 // (harness/record/from-har.ts). The options and exit codes are in USAGE (printed by --help).
+import type { GoldenEvent } from '../harness/report/types.ts';
 import { EXIT, HELP_OPTION, parseCommandLine, parseOrUsage, UsageError } from './cli.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -252,15 +253,7 @@ async function main(): Promise<number> {
       if (r.status === 'error') console.log(`The first replay failed: ${r.error}\nFix it, then write the golden with: npm run replay -- ${args.name} --update`);
       for (const u of r.unmatched) console.log(`  unmatched during the first replay [${u.step}] ${u.method} ${u.url}\n    key: ${u.key}`);
       for (const w of replay.warnings) console.log(`  warning: ${w}`);
-      if (result.golden) {
-        console.log(`\ngolden.json: ${result.golden.length} events (read them: they are what the tracker must keep sending)`);
-        for (const l of describeEvents(result.golden)) console.log(l);
-        const changes = replay.update?.changes ?? [];
-        if (result.hadGolden) {
-          console.log(changes.length ? `\nAgainst the previous golden.json (${changes.length} changes):` : '\nThe same events as the previous golden.json.');
-          for (const c of changes) console.log(`  ${c}`);
-        }
-      }
+      printGolden(result.golden, result.hadGolden, replay.update?.changes ?? []);
       if (r.unmatched.length || r.status === 'error') return EXIT.failed;
     }
     return EXIT.ok;
@@ -323,15 +316,7 @@ async function fromHar(args: Args, file: string): Promise<number> {
     if (replay) {
       const r = replay.report;
       if (r.status === 'error') console.log(`Fix it (steps.json, or a fuller export), then write the golden with: npm run replay -- ${args.name} --update`);
-      if (result.golden) {
-        console.log(`\ngolden.json: ${result.golden.length} events (read them: they are what the tracker must keep sending)`);
-        for (const l of describeEvents(result.golden)) console.log(l);
-        const changes = replay.update?.changes ?? [];
-        if (result.hadGolden) {
-          console.log(changes.length ? `\nAgainst the previous golden.json (${changes.length} changes):` : '\nThe same events as the previous golden.json.');
-          for (const c of changes) console.log(`  ${c}`);
-        }
-      }
+      printGolden(result.golden, result.hadGolden, replay.update?.changes ?? []);
       if (r.unmatched.length || r.status === 'error') return EXIT.failed;
     }
     return EXIT.ok;
@@ -346,3 +331,13 @@ async function fromHar(args: Args, file: string): Promise<number> {
 }
 
 process.exitCode = await main();
+
+/** The first golden as the engineer reads it after recording, and what changed against the previous one. */
+function printGolden(golden: GoldenEvent[] | null, hadGolden: boolean, changes: string[]): void {
+  if (!golden) return;
+  console.log(`\ngolden.json: ${golden.length} events (read them: they are what the tracker must keep sending)`);
+  for (const l of describeEvents(golden)) console.log(l);
+  if (!hadGolden) return;
+  console.log(changes.length ? `\nAgainst the previous golden.json (${changes.length} changes):` : '\nThe same events as the previous golden.json.');
+  for (const c of changes) console.log(`  ${c}`);
+}

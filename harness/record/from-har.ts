@@ -19,10 +19,9 @@
 //   - golden.json: written by one replay (harness/replay/run.ts runSite with update), as for a fresh recording.
 // Usage problems (no file, not JSON, not a HAR, no navigation, existing recording) throw FromHarError: nothing is
 // written.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, LaunchOptions } from 'playwright';
-import { launchChromium } from '../browser.ts';
 import { DEFAULT_ENV } from '../pinned-env.ts';
 import { HarError, parseHar } from '../har/read.ts';
 import type { Har, HarEntry } from '../har/types.ts';
@@ -30,10 +29,9 @@ import { stringifyHar } from '../har/write.ts';
 import { newRedactStats, redactHar, type RedactStats } from '../recording/redact.ts';
 import { RECORDING_FILES, SITE_SLUG, snapshotName, writeRecordingAtomically, type Meta, type Step } from '../recording/layout.ts';
 import type { GoldenEvent } from '../report/types.ts';
-import { runSite, type SiteRun } from '../replay/run.ts';
-import { defaultTrackerFile } from '../replay/engine.ts';
+import type { SiteRun } from '../replay/run.ts';
 import { StepCollector } from './capture-steps.ts';
-import { carryOver, PRODUCTION_TRACKER, redactSnapshot } from './recorder.ts';
+import { carryOver, firstReplay, PRODUCTION_TRACKER, redactSnapshot } from './recorder.ts';
 
 export const HAR_IMPORT_VERSION = 'beacon-har-import/1';
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -561,24 +559,9 @@ export async function importHar(opts: FromHarOptions): Promise<FromHarResult> {
     let golden: GoldenEvent[] | null = null;
     const hadGolden = existsSync(join(target, RECORDING_FILES.golden));
     if (opts.golden !== false) {
-      const copy = join(work, opts.name);
-      for (const [name, content] of Object.entries(files)) {
-        mkdirSync(join(copy, name, '..'), { recursive: true });
-        writeFileSync(join(copy, name), content);
-      }
-      if (hadGolden) writeFileSync(join(copy, RECORDING_FILES.golden), readFileSync(join(target, RECORDING_FILES.golden)));
       await opts.prepare?.();
       log('  replaying the imported recording once to write golden.json…');
-      const browser = opts.browser ?? (await launchChromium(opts.launch));
-      try {
-        replay = await runSite(browser, copy, { update: true, trackerSource: readFileSync(opts.trackerFile ?? defaultTrackerFile()) });
-      } finally {
-        if (!opts.browser) await browser.close();
-      }
-      if (replay.update?.written) {
-        golden = replay.actual;
-        files[RECORDING_FILES.golden] = readFileSync(join(copy, RECORDING_FILES.golden), 'utf8');
-      }
+      ({ replay, golden } = await firstReplay(files, target, join(work, opts.name), { browser: opts.browser, launch: opts.launch, trackerFile: opts.trackerFile }));
     }
     writeRecordingAtomically(target, files, { force: opts.force });
     return { dir: target, meta, analysis, entries: clean.entries.length, harEntries: clean.entries, redacted, replay, hadGolden, golden };

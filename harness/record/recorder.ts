@@ -325,25 +325,8 @@ export async function recordSite(opts: RecordOptions): Promise<RecordResult> {
     let golden: GoldenEvent[] | null = null;
     const hadGolden = existsSync(join(target, RECORDING_FILES.golden));
     if (opts.golden !== false) {
-      const copy = join(work, opts.name);
-      for (const [name, content] of Object.entries(files)) {
-        mkdirSync(join(copy, name, '..'), { recursive: true });
-        writeFileSync(join(copy, name), content);
-      }
-      // the previous golden, when re-recording: the update then reports what changed against it
-      const previous = join(target, RECORDING_FILES.golden);
-      if (existsSync(previous)) writeFileSync(join(copy, RECORDING_FILES.golden), readFileSync(previous));
       log('  replaying the new recording once to write golden.json…');
-      const replayBrowser = await launchChromium(opts.launch);
-      try {
-        replay = await runSite(replayBrowser, copy, { update: true, trackerSource: readFileSync(opts.trackerFile ?? defaultTrackerFile()) });
-      } finally {
-        await replayBrowser.close();
-      }
-      if (replay.update?.written) {
-        golden = replay.actual;
-        files[RECORDING_FILES.golden] = readFileSync(join(copy, RECORDING_FILES.golden), 'utf8');
-      }
+      ({ replay, golden } = await firstReplay(files, target, join(work, opts.name), { launch: opts.launch, trackerFile: opts.trackerFile }));
     }
     writeRecordingAtomically(target, files, { force: opts.force });
     return { dir: target, meta, steps: cleanSteps, entries: clean.entries.length, dropped, redacted, replay, golden, hadGolden };
@@ -353,6 +336,35 @@ export async function recordSite(opts: RecordOptions): Promise<RecordResult> {
     process.off('exit', onSignal);
     cleanup();
   }
+}
+
+/**
+ * The first replay of a recording about to be written (`files`, by path inside the folder): replayed from a copy
+ * at `copy`, with the previous golden of `target` when there is one (the update then reports what changed), and
+ * golden.json added to `files` when the replay wrote it. Shared by the recorder and the HAR import.
+ */
+export async function firstReplay(
+  files: Record<string, string | Buffer>,
+  target: string,
+  copy: string,
+  opts: { browser?: Browser; launch?: Parameters<typeof launchChromium>[0]; trackerFile?: string },
+): Promise<{ replay: SiteRun; golden: GoldenEvent[] | null }> {
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(join(copy, name, '..'), { recursive: true });
+    writeFileSync(join(copy, name), content);
+  }
+  const previous = join(target, RECORDING_FILES.golden);
+  if (existsSync(previous)) writeFileSync(join(copy, RECORDING_FILES.golden), readFileSync(previous));
+  const browser = opts.browser ?? (await launchChromium(opts.launch));
+  let replay: SiteRun;
+  try {
+    replay = await runSite(browser, copy, { update: true, trackerSource: readFileSync(opts.trackerFile ?? defaultTrackerFile()) });
+  } finally {
+    if (!opts.browser) await browser.close();
+  }
+  if (!replay.update?.written) return { replay, golden: null };
+  files[RECORDING_FILES.golden] = readFileSync(join(copy, RECORDING_FILES.golden), 'utf8');
+  return { replay, golden: replay.actual };
 }
 
 /** The golden events as the engineer reads them after recording: one line each. */
