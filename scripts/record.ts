@@ -208,12 +208,7 @@ async function main(): Promise<number> {
     if (choice.warning) console.error(`record: warning: ${choice.warning}`);
   }
 
-  const interrupted = () => {
-    console.error('\nrecord: interrupted; nothing was written.');
-    process.exit(130);
-  };
-  process.on('SIGINT', interrupted);
-  process.on('SIGTERM', interrupted);
+  exitWhenInterrupted();
 
   try {
     ensureChromium((l) => console.log(l));
@@ -247,23 +242,13 @@ async function main(): Promise<number> {
             }),
     });
     console.log(`\nWrote ${result.dir}: ${result.entries} requests, ${result.steps.length} steps, ${result.steps.length} snapshots${result.golden ? ', golden.json' : ''}.`);
-    const replay = result.replay;
-    if (replay) {
-      const r = replay.report;
-      if (r.status === 'error') console.log(`The first replay failed: ${r.error}\nFix it, then write the golden with: npm run replay -- ${args.name} --update`);
-      for (const u of r.unmatched) console.log(`  unmatched during the first replay [${u.step}] ${u.method} ${u.url}\n    key: ${u.key}`);
-      for (const w of replay.warnings) console.log(`  warning: ${w}`);
-      printGolden(result.golden, result.hadGolden, replay.update?.changes ?? []);
-      if (r.unmatched.length || r.status === 'error') return EXIT.failed;
-    }
-    return EXIT.ok;
+    const r = result.replay?.report;
+    if (r?.status === 'error') console.log(`The first replay failed: ${r.error}`);
+    for (const u of r?.unmatched ?? []) console.log(`  unmatched during the first replay [${u.step}] ${u.method} ${u.url}\n    key: ${u.key}`);
+    for (const w of result.replay?.warnings ?? []) console.log(`  warning: ${w}`);
+    return verdict(result, `Fix it, then write the golden with: npm run replay -- ${args.name} --update`);
   } catch (e) {
-    if (e instanceof RecordError) {
-      console.error(`record: ${e.message}`);
-      return EXIT.usage;
-    }
-    console.error(`record: ${(e as Error).stack ?? e}`);
-    return EXIT.failed;
+    return failure(e, RecordError);
   } finally {
     await stopDemos?.();
   }
@@ -272,12 +257,7 @@ async function main(): Promise<number> {
 /** `--from-har`: a recording from an exported HAR (harness/record/from-har.ts). */
 async function fromHar(args: Args, file: string): Promise<number> {
   const recordingsRoot = process.env.BEACON_RECORDINGS ? resolve(process.env.BEACON_RECORDINGS) : join(ROOT, 'recordings');
-  const interrupted = () => {
-    console.error('\nrecord: interrupted; nothing was written.');
-    process.exit(130);
-  };
-  process.on('SIGINT', interrupted);
-  process.on('SIGTERM', interrupted);
+  exitWhenInterrupted();
   try {
     if (existsSync(join(recordingsRoot, args.name)) && !args.force) {
       console.error(`record: ${join(recordingsRoot, args.name)} already exists: pass --force to replace it (the old recording is replaced only when the new one is complete)`);
@@ -312,25 +292,48 @@ async function fromHar(args: Args, file: string): Promise<number> {
     });
     console.log(`\nWrote ${result.dir}: ${result.entries} requests, ${result.analysis.steps.length} steps (goto), ${result.analysis.navigations.length} snapshots${result.golden ? ', golden.json' : ''}.`);
     for (const l of describeReplay(result)) console.log(l);
-    const replay = result.replay;
-    if (replay) {
-      const r = replay.report;
-      if (r.status === 'error') console.log(`Fix it (steps.json, or a fuller export), then write the golden with: npm run replay -- ${args.name} --update`);
-      printGolden(result.golden, result.hadGolden, replay.update?.changes ?? []);
-      if (r.unmatched.length || r.status === 'error') return EXIT.failed;
-    }
-    return EXIT.ok;
+    return verdict(result, `Fix it (steps.json, or a fuller export), then write the golden with: npm run replay -- ${args.name} --update`);
   } catch (e) {
-    if (e instanceof FromHarError) {
-      console.error(`record: ${e.message}`);
-      return EXIT.usage;
-    }
-    console.error(`record: ${(e as Error).stack ?? e}`);
-    return EXIT.failed;
+    return failure(e, FromHarError);
   }
 }
 
 process.exitCode = await main();
+
+/** Ctrl-C or a kill leaves nothing half-written: recordings are moved into place only when complete. */
+function exitWhenInterrupted(): void {
+  const interrupted = () => {
+    console.error('\nrecord: interrupted; nothing was written.');
+    process.exit(130);
+  };
+  process.on('SIGINT', interrupted);
+  process.on('SIGTERM', interrupted);
+}
+
+/** A refusal (the input named in the message) is bad usage; anything else is a failure, with its stack. */
+function failure(e: unknown, refusal: new (...args: never[]) => Error): number {
+  if (e instanceof refusal) {
+    console.error(`record: ${e.message}`);
+    return EXIT.usage;
+  }
+  console.error(`record: ${(e as Error).stack ?? e}`);
+  return EXIT.failed;
+}
+
+interface Recorded {
+  golden: GoldenEvent[] | null;
+  hadGolden: boolean;
+  replay?: { report: { status: string; unmatched: unknown[] }; update?: { changes: string[] } | null } | null;
+}
+
+/** Both ways of recording end alike: the golden as written, then failure when the first replay left gaps. */
+function verdict(result: Recorded, fixHint: string): number {
+  const replay = result.replay;
+  if (!replay) return EXIT.ok;
+  if (replay.report.status === 'error') console.log(fixHint);
+  printGolden(result.golden, result.hadGolden, replay.update?.changes ?? []);
+  return replay.report.unmatched.length || replay.report.status === 'error' ? EXIT.failed : EXIT.ok;
+}
 
 /** The first golden as the engineer reads it after recording, and what changed against the previous one. */
 function printGolden(golden: GoldenEvent[] | null, hadGolden: boolean, changes: string[]): void {

@@ -19,14 +19,12 @@ import { readHar } from '../har/read.ts';
 import { HarMatcher } from '../har/matcher.ts';
 import { matcherOptionsFromMeta } from '../har/match-config.ts';
 import { readRecording, resolveStep, type Meta, type Recording, type ResolvedStep } from '../recording/layout.ts';
-import type { CapturedBatch } from '../golden/normalise.ts';
-import type { ConsoleLine, ServedCall, UnmatchedRequest } from '../report/types.ts';
 import { IDLE, type IdleSettings } from './idle.ts';
 import { pageInitScript } from './page-init.ts';
 import { contextOptions, envOf, pinContext } from '../pinned-env.ts';
 import { pageConsoleLine } from './console-line.ts';
 import { mainPartFor } from './tracker-main.ts';
-import { AnswerGate, REPLAY_ENDPOINT, REPLAY_ERROR_ENDPOINT, routeReplay, TRACKER_URL, type ReplayLedger, type ServedRecord } from './routing.ts';
+import { AnswerGate, REPLAY_ENDPOINT, REPLAY_ERROR_ENDPOINT, routeReplay, TRACKER_URL, type ReplayLedger } from './routing.ts';
 import { Waits } from './waits.ts';
 import { NetworkWatch } from '../recording/network-watch.ts';
 import { runReplayStep, THINK_MS } from './steps.ts';
@@ -47,20 +45,11 @@ export interface ReplayOptions {
   trace?: boolean;
 }
 
-export interface ReplayResult {
+/** The ledger's records (see ReplayLedger), plus what only the whole run knows. */
+export interface ReplayResult extends Omit<ReplayLedger, 'step' | 'warn'> {
   recording: Recording;
   /** a step that could not be replayed (element never there, navigation failed…); what came before is kept */
   error: string | null;
-  batches: CapturedBatch[];
-  /** for each batch (same index): the xhr/fetch HAR entries served in its step before it arrived */
-  batchSources: ServedCall[][];
-  unmatched: UnmatchedRequest[];
-  /** unmatched but listed in meta.json replay.allowUnmatched: not a failure */
-  allowedUnmatched: UnmatchedRequest[];
-  served: ServedRecord[];
-  console: ConsoleLine[];
-  /** error reports the tracker posted to the replay's error endpoint (raw bodies) */
-  errorReports: { step: string; body: string }[];
   /** idle caps hit, load events that never came, …: also in `console` as type "harness" */
   warnings: string[];
   /** simulated ms the clock advanced in all */

@@ -72,11 +72,14 @@ export class AnswerGate {
 export interface ReplayLedger {
   step: string;
   batches: CapturedBatch[];
+  /** for each batch (same index): the xhr/fetch HAR entries served in its step before it arrived */
   batchSources: ServedCall[][];
   unmatched: UnmatchedRequest[];
+  /** unmatched but listed in meta.json replay.allowUnmatched: not a failure */
   allowedUnmatched: UnmatchedRequest[];
   served: ServedRecord[];
   console: ConsoleLine[];
+  /** error reports the tracker posted to the replay's error endpoint (raw bodies) */
   errorReports: { step: string; body: string }[];
   warn: (text: string) => void;
 }
