@@ -1,7 +1,8 @@
 // Per-site bundles (npm run build -- --site <key>): the core and only that site's adapter(s) and mappings. For three
 // recordings, build their site's bundles and replay the recording instead of dist/tracker.js with the one-script
 // bundle (dist/sites/<key>.js) and, for the first site, its two-part tag too (dist/tag/sites/<key>.js +
-// <key>.main.js; one site is enough for the pair, and npm test stays under 10 minutes): no unmatched request, no
+// <key>.main.js, and the upload part the main part loads on upload pages, <key>.upload.js; one site is enough for the
+// pair, and npm test stays under 10 minutes): no unmatched request, no
 // difference from golden.json. The bundle must leave the other adapters out.
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
@@ -11,19 +12,20 @@ import { describeDiff } from './golden/diff.ts';
 import { readRecording } from './recording/layout.ts';
 import { ROOT } from './replay/build.ts';
 import { runSite } from './replay/run.ts';
-import { mainHash, mainOf } from './replay/tracker-main.ts';
+import { mainHash, mainOf, uploadOf } from './replay/tracker-main.ts';
 
 const SITES = ['homey', 'lodgify-like', 'supercontrol'];
 
 /** Builds dist/sites/<key>.js and its two-part tag as the collection service's build would (the harness uses the
  * tracker as built): the one-script bundle, the tag script and the main part it loads (the replay serves the one
  * of its hash). */
-function buildSite(key: string, pair: boolean): { whole: Buffer; tag: Buffer; main: Buffer } {
+function buildSite(key: string, pair: boolean): { whole: Buffer; tag: Buffer; main: Buffer; upload: Buffer } {
   const env = { ...process.env, BEACON_PAIR: pair ? '1' : '0' };
   execFileSync('npm', ['run', '--silent', 'build', '--', '--site', key], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const tag = join(ROOT, 'dist', 'tag', 'sites', `${key}.js`);
   const whole = readFileSync(join(ROOT, 'dist', 'sites', `${key}.js`));
-  return pair ? { whole, tag: readFileSync(tag), main: readFileSync(mainOf(tag)) } : { whole, tag: Buffer.alloc(0), main: Buffer.alloc(0) };
+  const none = Buffer.alloc(0);
+  return pair ? { whole, tag: readFileSync(tag), main: readFileSync(mainOf(tag)), upload: readFileSync(uploadOf(tag)) } : { whole, tag: none, main: none, upload: none };
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -34,8 +36,15 @@ for (const site of SITES) {
     const dir = join(ROOT, 'recordings', site);
     const { meta } = readRecording(dir);
     const pair = site === SITES[0];
-    const { whole, tag, main } = buildSite(meta.siteKey as string, pair);
-    if (pair) expect(tag.toString('utf8'), 'the tag asks for its own main part').toContain(`?v=${mainHash(main)}`);
+    const { whole, tag, main, upload } = buildSite(meta.siteKey as string, pair);
+    if (pair) {
+      expect(tag.toString('utf8'), 'the tag asks for its own main part').toContain(`?v=${mainHash(main)}`);
+      // the page upload is a part of its own, loaded by the main part on upload pages (the golden has one)
+      expect(main.toString('utf8'), 'the main part asks for its own upload part').toContain(`.upload.js")+"?v=${mainHash(upload)}`);
+      expect(main.toString('utf8'), 'the body walk is in the upload part, not the main part').not.toContain(';base64,');
+      expect(upload.toString('utf8')).toContain(';base64,');
+      expect(readFileSync(join(dir, 'golden.json'), 'utf8'), 'the pair replays an upload').toContain('"page_upload"');
+    }
     for (const [what, code] of [['one-script bundle', whole.toString('utf8')], ...(pair ? [['main part', main.toString('utf8')]] : [])]) {
       expect(code, `its own adapter is in the ${what}`).toContain(`"${meta.provider}"`);
       for (const other of SITES.filter((s) => s !== site)) expect(code, `${other}'s adapter is left out of the ${what}`).not.toContain(`"${other}"`);

@@ -5,9 +5,10 @@
 // dist/sites/<key>.js are never overwritten here). It also prints what each
 // adapter costs (skip with `--quick`: one build per adapter) (the full bundle minus the bundle without that adapter) and the projection of
 // the all-sites bundle to the spec's ≈ 45 platforms (budget < 30 KB). Exits 1 when a variant is over its budget.
-// The shipped builds are two-part tags (ARCHITECTURE.md): the full bundle and the per-site ones are measured as
-// tag script + main part (each gzipped on its own, as served), and the tag alone is printed against its budget;
-// the other variants are single 'whole' scripts (tag and main part in one), which measure code.
+// The shipped builds are two-part tags (ARCHITECTURE.md): the full bundle, the layer and the per-site ones are
+// measured as tag script + main part (each gzipped on its own, as served), and the tag alone is printed against its
+// budget; the upload part, which the main part loads on upload pages only, is printed beside them. 'core only' is
+// a single 'whole' script (tag and main part in one), which measures code.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
@@ -17,7 +18,7 @@ import { bakeConfig } from '../tracker/build/bake-config.mjs';
 // @ts-expect-error -- plain ESM build helper without type declarations
 import { siteKeys } from '../tracker/build/site-builds.mjs';
 // @ts-expect-error -- plain ESM rollup config without type declarations
-import { SITES_DIR, mainFile, siteBundle, tagOf, trackerBuild, trackerPair } from '../tracker/rollup.config.mjs';
+import { SITES_DIR, mainFile, siteBundle, tagOf, trackerBuild, trackerPair, uploadFile } from '../tracker/rollup.config.mjs';
 import { EXIT, HELP_OPTION, parseCommandLine, parseOrUsage } from './cli.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -104,8 +105,8 @@ const sampled = args.perSite ? keys : [...new Set([keys[0], keys[keys.length >> 
 const variants: Variant[] = [
   { name: `full bundle (${platforms.length} platform adapters)`, entry: join(SRC, 'index.ts'), out: join(ROOT, tagOf('dist/tracker.js')), budget: 16 * KB + platforms.length * 1.5 * KB, pair: true },
   { name: 'core only (boot + pageview-only)', entry: entry('core', ['adapters/pageview-only'], 'boot'), out: join(TMP, 'core.js'), budget: 12 * KB, noSites: true },
-  { name: 'core + net + parse + capture, no adapters', entry: entry('capture', ['adapters/pageview-only'], 'start', KEEP_LAYER), out: join(TMP, 'capture.js'), budget: 16 * KB, noSites: true },
-  { name: '  + every platform-family helper', entry: entry('families', ['adapters/pageview-only'], 'start', KEEP_FAMILIES), out: join(TMP, 'families.js'), noSites: true },
+  { name: 'core + net + parse + capture, no adapters', entry: entry('capture', ['adapters/pageview-only'], 'start', KEEP_LAYER), out: join(TMP, 'capture.js'), budget: 16 * KB, noSites: true, pair: true },
+  { name: '  + every platform-family helper', entry: entry('families', ['adapters/pageview-only'], 'start', KEEP_FAMILIES), out: join(TMP, 'families.js'), noSites: true, pair: true },
   ...sampled.map((key) => ({ name: `per-site: ${key}`, site: key, out: join(ROOT, tagOf(siteBundle(key))), budget: 17 * KB, pair: true })),
 ];
 
@@ -127,12 +128,14 @@ async function write(config: RollupOptions & { output: OutputOptions }): Promise
   return readFileSync(config.output.file as string);
 }
 
-/** The variant's script; for a pair, the tag and the main part (built first: the tag bakes its hash). */
-async function build(variant: Variant): Promise<{ code: Buffer; tag?: Buffer }> {
+/** The variant's script; for a pair, the tag and the main part, and the upload part the main part loads on upload
+ * pages only (built in that order: each bakes the hash of the one it loads). */
+async function build(variant: Variant): Promise<{ code: Buffer; tag?: Buffer; upload?: Buffer }> {
   const options = { input: variant.entry, output: variant.out, site: variant.site, sitesDir: variant.noSites ? serviceOnly() : undefined };
-  if (!variant.pair) return { code: await write(trackerBuild({ ...options, part: variant.part ?? 'whole' })) };
-  const [main, tag] = trackerPair(options) as (RollupOptions & { output: OutputOptions })[];
-  return { code: await write(main), tag: await write(tag) };
+  // a main part alone (the per-adapter builds) bakes a stand-in for its upload part's hash, as long as a real one
+  if (!variant.pair) return { code: await write(trackerBuild({ ...options, part: variant.part ?? 'whole', shared: { uploadHash: '0'.repeat(10) } })) };
+  const [upload, main, tag] = trackerPair(options) as (RollupOptions & { output: OutputOptions })[];
+  return { upload: await write(upload), code: await write(main), tag: await write(tag) };
 }
 
 const sizes = (code: Buffer) => ({ min: code.length, gzip: gzipSync(code, { level: 9 }).length, brotli: brotliCompressSync(code).length });
@@ -159,6 +162,10 @@ for (const variant of variants) {
     const t = sizes(built.tag);
     if (t.gzip > TAG_BUDGET) over = true;
     console.log(`${'  of which the tag script'.padEnd(40)} ${kb(t.min).padStart(10)} ${kb(t.gzip).padStart(10)} ${kb(t.brotli).padStart(10)}   ${kb(TAG_BUDGET)}  ${t.gzip <= TAG_BUDGET ? 'ok' : 'OVER BUDGET'}`);
+  }
+  if (built.upload) {
+    const u = sizes(built.upload);
+    console.log(`${'  + the upload part, upload pages only'.padEnd(40)} ${kb(u.min).padStart(10)} ${kb(u.gzip).padStart(10)} ${kb(u.brotli).padStart(10)}   (${relative(ROOT, uploadFile(variant.out))}, not in the figure above)`);
   }
 }
 

@@ -19,7 +19,7 @@ import replace from '@rollup/plugin-replace';
 import { bakeConfig, loadSites } from './build/bake-config.mjs';
 import { adapterModules } from './build/adapter-modules.mjs';
 import { siteEntry, siteEntryId, siteKeys } from './build/site-builds.mjs';
-import { earlyJsonp, mainHash, netFromTag, stamp } from './build/two-part.mjs';
+import { earlyJsonp, netFromTag, partHash, stamp } from './build/two-part.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(join(here, '..', 'package.json'), 'utf8'));
@@ -27,10 +27,13 @@ export const SITES_DIR = join(here, 'sites');
 
 /** The main part's file beside a tag file: dist/tracker.js -> dist/tracker.main.js (src/tag/load-main.ts). */
 export const mainFile = (tagFile) => tagFile.replace(/(\.js)?$/, '.main.js');
+/** The upload part's file beside a tag file: dist/tracker.js -> dist/tracker.upload.js (capture/upload-part.ts). */
+export const uploadFile = (tagFile) => tagFile.replace(/(\.js)?$/, '.upload.js');
 
 /**
  * Rollup options for one bundle.
- * - part: 'whole' (default: tag and main part in one script, for measurements), 'main' or 'tag' (use trackerPair);
+ * - part: 'whole' (default: tag, main part and upload part in one script), 'upload', 'main' or 'tag' (use
+ *   trackerPair: the upload part is loaded by the main part the first time a page uploads);
  * - input: an entry module of the main part (default src/index.ts: every adapter); the tag's entry is src/tag.ts;
  * - site: a siteKey: the entry is that site's adapters, and only its mappings are baked;
  * - sitesDir: the site mappings to bake (size variants measure code with only _service.json);
@@ -40,11 +43,11 @@ export function trackerBuild({ input, output = 'dist/tracker.js', site, sitesDir
   const tag = part === 'tag';
   const service = loadSites(sitesDir);
   return {
-    input: tag ? join(here, 'src', 'tag.ts') : site != null ? siteEntryId(site) : input || join(here, 'src', 'index.ts'),
+    input: tag ? join(here, 'src', 'tag.ts') : part === 'upload' ? join(here, 'src', 'upload.ts') : site != null ? siteEntryId(site) : input || join(here, 'src', 'index.ts'),
     output: { file: output, format: 'iife', sourcemap: true, name: undefined },
     plugins: [
       siteEntry(sitesDir),
-      ...(part === 'main' ? [netFromTag()] : []),
+      ...(part === 'main' || part === 'upload' ? [netFromTag()] : []),
       // the baked constants differ per build: a shared rollup cache (npm run size) must not reuse them
       { name: 'beacon-fresh-config', shouldTransformCachedModule: ({ id }) => /[\\/](core[\\/]config|start|tag[\\/][^\\/]+)\.ts$/.test(id) },
       replace({
@@ -58,6 +61,10 @@ export function trackerBuild({ input, output = 'dist/tracker.js', site, sitesDir
           __BEACON_MAIN_HASH__: () => {
             if (tag && !shared.mainHash) throw new Error('build the main part before its tag (trackerPair)');
             return JSON.stringify(shared.mainHash || 'whole');
+          },
+          __BEACON_UPLOAD_HASH__: () => {
+            if (part === 'main' && !shared.uploadHash) throw new Error('build the upload part before its main part (trackerPair)');
+            return JSON.stringify(shared.uploadHash || 'whole');
           },
           __BEACON_MAIN_FALLBACK__: JSON.stringify(service.scriptHosts.length ? `https://${service.scriptHosts[0]}/${relative('dist', mainFile(output)).split('\\').join('/')}` : ''),
           __BEACON_EARLY__: () => (tag ? earlyJsonp(shared, sitesDir, site) : 'null'),
@@ -77,7 +84,7 @@ export function trackerBuild({ input, output = 'dist/tracker.js', site, sitesDir
         mangle: { properties: { regex: /^(param|ajaxAction|sameQuote|rerun)$/ } },
         format: { comments: false },
       }),
-      ...(part === 'main' ? [mainHash(shared)] : []),
+      ...(part === 'main' ? [partHash(shared, 'mainHash')] : part === 'upload' ? [partHash(shared, 'uploadHash')] : []),
     ],
     onwarn(warning, warn) {
       if (warning.code === 'CIRCULAR_DEPENDENCY') return;
@@ -86,11 +93,16 @@ export function trackerBuild({ input, output = 'dist/tracker.js', site, sitesDir
   };
 }
 
-/** The two builds of a tag, in the order they must run: the main part, then the tag (which bakes the main
- * part's hash). `output` is the tag's file; the main part goes beside it (mainFile). */
+/** The builds of a two-part tag, in the order they must run: the upload part, the main part (which bakes the
+ * upload part's hash), then the tag (which bakes the main part's). `output` is the tag's file; the others go
+ * beside it (mainFile, uploadFile). */
 export function trackerPair({ output = 'dist/tracker.js', ...rest } = {}) {
   const shared = {};
-  return [trackerBuild({ ...rest, output: mainFile(output), part: 'main', shared }), trackerBuild({ ...rest, output, part: 'tag', shared })];
+  return [
+    trackerBuild({ ...rest, output: uploadFile(output), part: 'upload', shared }),
+    trackerBuild({ ...rest, output: mainFile(output), part: 'main', shared }),
+    trackerBuild({ ...rest, output, part: 'tag', shared }),
+  ];
 }
 
 export const siteBundle = (key) => `dist/sites/${key}.js`;

@@ -11,7 +11,7 @@
 //    navigation in the tab) and the fake time at document start, so each page of a replay gets its own, but
 //    every replay gets the same, sequence.
 // 2. Watches timers: setTimeout/setInterval/requestIdleCallback calls whose stack contains the tracker's script
-//    URL (the tag's, or its main part's beside it: tracker.main.js) are the tracker's, remembered until they fire or are cleared, so the harness knows whether the tracker
+//    URL (the tag's, or a part's beside it: tracker.main.js, tracker.upload.js) are the tracker's, remembered until they fire or are cleared, so the harness knows whether the tracker
 //    still has work staged; the page's own one-shot setTimeouts are remembered too (they may still lead to a
 //    request the tracker reports). See idle.ts.
 //    It also counts what the page has in flight that Node cannot see the end of: XHR and fetch calls until
@@ -131,11 +131,12 @@ const PAGE_SCRIPT = String.raw`
 
   // ---- 2. the tracker's timers ------------------------------------------------------------------------
   var TRACKER = args.trackerUrl;
-  var TRACKER_MAIN = TRACKER.replace(/(\.js)?$/, '.main.js');
+  // the tag, and the parts it loads from beside it: tracker.main.js, tracker.upload.js
+  var TRACKER_PARTS = TRACKER.replace(/(\.js)?$/, '.');
   function fromTracker() {
     var s = '';
     try { s = new Error().stack || ''; } catch (e) {}
-    return s.indexOf(TRACKER) !== -1 || s.indexOf(TRACKER_MAIN) !== -1;
+    return s.indexOf(TRACKER) !== -1 || s.indexOf(TRACKER_PARTS) !== -1;
   }
   var st = window.setTimeout, ct = window.clearTimeout, si = window.setInterval, ci = window.clearInterval;
   var ric = window.requestIdleCallback, cic = window.cancelIdleCallback;

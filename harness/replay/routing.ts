@@ -2,7 +2,8 @@
 //   - https://cdn.beacon-analytics.com/tracker.js (the production script URL) with the build under test, also
 //     injected as the embed tag when a page has none (page-init.ts); a page's own async tag is served
 //     parser-blocking so the tracker runs at the tag's place in every replay (embed-tag.ts); the main part it
-//     loads from beside it, tracker.main.js?v=<hash>, with the built main part of that hash (tracker-main.ts);
+//     loads from beside it, tracker.main.js?v=<hash>, with the built main part of that hash (tracker-main.ts),
+//     and the upload part the main part loads (tracker.upload.js?v=<hash>) likewise;
 //   - the capture endpoint (REPLAY_ENDPOINT, set as __beaconConfig.endpoint): every batch is stored, tagged with
 //     the step, and answered `{}` as the collection service would; error reports are stored too;
 //   - everything else from the HarMatcher; a request nothing matches gets a 404 and is listed as unmatched
@@ -19,12 +20,14 @@ import type { HarMatcher } from '../har/matcher.ts';
 import type { CapturedBatch, WireBatch } from '../golden/normalise.ts';
 import type { ConsoleLine, ServedCall, UnmatchedRequest } from '../report/types.ts';
 import { pinEmbedTag } from './embed-tag.ts';
-import { findMainPart, mainOf } from './tracker-main.ts';
+import { findPart, mainOf, uploadOf } from './tracker-main.ts';
 
 /** The production script URL (tracker/sites/_service.json scriptHosts): replays serve the build under test here. */
 export const TRACKER_URL = 'https://cdn.beacon-analytics.com/tracker.js';
 /** Where the tag script loads its main part from (with `?v=<hash>`). */
 export const TRACKER_MAIN_URL = mainOf(TRACKER_URL);
+/** Where the main part loads its upload part from (with `?v=<hash>`), the first time a page uploads. */
+export const TRACKER_UPLOAD_URL = uploadOf(TRACKER_URL);
 /** The replay's collection service. `.test` never resolves, so nothing here can leak to a real host. */
 export const REPLAY_ENDPOINT = 'https://collect.beacon.test';
 export const REPLAY_ERROR_ENDPOINT = `${REPLAY_ENDPOINT}/errors`;
@@ -220,11 +223,12 @@ export async function routeReplay(context: BrowserContext, input: RoutingInput):
     if (host === CAPTURE_HOST) return capture(route, request, url);
     const bare = url.split(/[?#]/)[0];
     if (bare === TRACKER_URL) return route.fulfill({ status: 200, headers: SCRIPT_HEADERS, body: tracker });
-    if (bare === TRACKER_MAIN_URL) {
+    if (bare === TRACKER_MAIN_URL || bare === TRACKER_UPLOAD_URL) {
       const hash = new URL(url).searchParams.get('v') ?? '';
-      const main = findMainPart(hash);
-      if (main) return route.fulfill({ status: 200, headers: SCRIPT_HEADERS, body: main });
-      ledger.warn(`the tag asks for its main part v=${hash}, which no built dist/**/*.main.js has (rebuild: npm run build)`);
+      const part = findPart(hash);
+      if (part) return route.fulfill({ status: 200, headers: SCRIPT_HEADERS, body: part });
+      const which = bare === TRACKER_MAIN_URL ? 'the tag asks for its main part' : 'the main part asks for its upload part';
+      ledger.warn(`${which} v=${hash}, which no built dist/**/*.main.js or *.upload.js has (rebuild: npm run build)`);
       return route.fulfill({ status: 404, headers: SCRIPT_HEADERS, body: '' });
     }
     return fromHar(route, request, url, host);

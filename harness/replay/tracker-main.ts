@@ -2,7 +2,8 @@
 // dist/tag/sites/<key>.js) appends one async <script> for its main part from beside its own URL,
 // `tracker.main.js?v=<hash>`, where the hash is that of the main part's bytes as built. So whatever tag a replay
 // serves (the all-sites one, a per-site one), the main part it asks for is found by content among the built
-// ones: a tag is never served another build's main part, and callers pass only the tag.
+// ones: a tag is never served another build's main part, and callers pass only the tag. The main part in turn
+// loads its upload part the first time a page uploads, `tracker.upload.js?v=<hash>`, found the same way.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,8 @@ const DIST = join(import.meta.dirname, '..', '..', 'dist');
 
 /** dist/tracker.js -> dist/tracker.main.js; the URL https://…/tracker.js -> https://…/tracker.main.js */
 export const mainOf = (tag: string): string => tag.replace(/(\.js)?$/, '.main.js');
+/** dist/tracker.js -> dist/tracker.upload.js (capture/upload-part.ts) */
+export const uploadOf = (tag: string): string => tag.replace(/(\.js)?$/, '.upload.js');
 
 /** The `?v=` a tag bakes for a main part (tracker/build/two-part.mjs mainHash). */
 export const mainHash = (code: Buffer): string => createHash('sha256').update(code).digest('hex').slice(0, 10);
@@ -25,19 +28,20 @@ export function askedHash(tag: Buffer): string | null {
   return m ? m[1]! : null;
 }
 
-/** The main part `tag` loads, found now and kept for the rest of the process (findMainPart). */
+/** The main part `tag` loads, found now and kept for the rest of the process (findPart). */
 export function mainPartFor(tag: Buffer): Buffer | null {
   const hash = askedHash(tag);
-  return hash ? findMainPart(hash) : null;
+  return hash ? findPart(hash) : null;
 }
 
-/** The built main part whose hash is `hash` (dist/tag/*.main.js, dist/tag/sites/*.main.js, …), else null. */
-export function findMainPart(hash: string, dirs: string[] = [join(DIST, 'tag'), join(DIST, 'tag', 'sites'), DIST, join(DIST, 'sites')]): Buffer | null {
+/** The built main or upload part whose hash is `hash` (dist/tag/*.main.js, dist/tag/sites/*.upload.js, …), else
+ * null. */
+export function findPart(hash: string, dirs: string[] = [join(DIST, 'tag'), join(DIST, 'tag', 'sites'), DIST, join(DIST, 'sites')]): Buffer | null {
   const seen = found.get(hash);
   if (seen) return seen;
   for (const dir of dirs) {
     if (!existsSync(dir)) continue;
-    for (const name of readdirSync(dir).filter((n) => n.endsWith('.main.js'))) {
+    for (const name of readdirSync(dir).filter((n) => n.endsWith('.main.js') || n.endsWith('.upload.js'))) {
       const file = join(dir, name);
       const mtimeMs = statSync(file).mtimeMs;
       let k = known.get(file);

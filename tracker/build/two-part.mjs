@@ -6,7 +6,8 @@
 //     names are net/index.ts's own exports (rollup's ModuleInfo), so there is no list to keep in step. Another
 //     module of net/ imported directly is a build error: the tag publishes net/index.ts only. The JSON builtins
 //     (builtins/json.ts), which the observers need too, come from the tag the same way (one copy on the page).
-//   mainHash: records the main part's hash once it is generated.
+//   partHash: records a part's hash once it is generated (the upload part's for its main part, the main part's
+//     for its tag).
 //   earlyJsonp: what the tag bakes so it can watch a mapped provider's JSONP callbacks from evaluation on.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -57,12 +58,13 @@ export function netFromTag() {
   };
 }
 
-export function mainHash(shared) {
+/** Records a part's hash once it is generated (shared[key]: mainHash, uploadHash), for the part that loads it. */
+export function partHash(shared, key) {
   return {
-    name: 'beacon-main-hash',
+    name: `beacon-${key}`,
     generateBundle(_options, bundle) {
       const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
-      shared.mainHash = createHash('sha256').update(chunk.code).digest('hex').slice(0, 10);
+      shared[key] = createHash('sha256').update(chunk.code).digest('hex').slice(0, 10);
     },
   };
 }

@@ -58,6 +58,8 @@ export function start(): void {
     }
     g = claim();
     if (!g) return;
+    // only while the main part is evaluated: the upload part is found beside it (capture/upload-part.ts)
+    if (PART === 'main') g.mainScript = document.currentScript as HTMLScriptElement | null;
     setNetHooks({ log, report, ignore: ownTraffic(g.src) });
   })();
   // once the provider has started, the call buffer keeps less (net/bus.ts)

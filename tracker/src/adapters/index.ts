@@ -1,5 +1,6 @@
 // Every adapter, one import per line, sorted by slug. Importing a module registers its provider.
 import './aravis';
+import './aspnet-webmethods';
 import './avantio';
 import './awaze';
 import './beds24';
@@ -18,14 +19,18 @@ import './hostfully';
 import './hostify';
 import './icnea';
 import './listeo';
+import './listings-bookings';
+import './listings-get-available';
 import './lmpm';
 import './lodgify-like';
 import './mews-like';
+import './nuxt-venues';
 import './octobook';
 import './pageview-only';
 import './payout-widget';
 import './phive';
 import './q4vr';
+import './rails-rentals';
 import './rezfusion';
 import './shared-domain';
 import './streamline';

@@ -6,7 +6,7 @@ import type { Payload, ProviderContext, SiteMapping } from '../core/types';
 import { getProvider } from '../core/registry';
 import { call, publish, resetBus } from '../net/bus';
 import { pathCaseFailures, type Adapter } from './adapter';
-import { uploading } from './page-upload';
+import { uploading } from './upload-hold';
 
 export interface AdapterRun {
   ctx: ProviderContext & { track: ReturnType<typeof vi.fn> };

@@ -13,7 +13,7 @@ import { createEmitter, type Emit, type EmitOptions, type Kind } from './dedupe'
 import { exists } from './dom';
 import type { Bounds, Fields } from './events';
 import { onLocationChange } from '../core/location';
-import { pageUploadPayload } from './page-upload';
+import { pageUploadPayload } from './page-upload-payload';
 import { debounce, every, waitForElement } from './waits';
 
 export type { Kind };

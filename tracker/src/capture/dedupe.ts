@@ -19,7 +19,7 @@ import type { Payload, ProviderContext } from '../core/types';
 import { getJSON, local, setJSON, toJSON } from '../core/storage';
 import { conversionPayload, propertyPayload, quotePayload, searchPayload, type Bounds, type Fields, type QuotePayload } from './events';
 import { clearLastQuote, saveLastQuote, withLastQuote } from './last-quote';
-import { afterUpload, uploadDone } from './page-upload';
+import { afterUpload, uploadDone } from './upload-hold';
 
 export type Kind = 'search' | 'property' | 'quote' | 'conversion' | 'page_upload';
 

@@ -25,7 +25,7 @@ export {
 export type { Bounds, ConversionPayload, FeeRule, Fields, Money, PageUploadPayload, PropertyPayload, QuotePayload, SearchPayload } from './events';
 export { clearLastQuote, LAST_QUOTE, readLastQuote, saveLastQuote, withLastQuote } from './last-quote';
 export { onLocationChange } from '../core/location';
-export { pageUploadPayload } from './page-upload';
+export { pageUploadPayload } from './page-upload-payload';
 export { fragment, htmlText } from './html';
 export { scrapeReservation, type Reservation } from './reservation';
 export { debounce, delay, every, settle, waitFor, waitForElement, waitForHidden, WaitTimeout } from './waits';
@@ -33,6 +33,7 @@ export { lineItems, totalOf } from './line-items';
 export { formList } from './form-list';
 export { dateByFormat, dateSpan } from './date-format';
 export { pageGlobal } from './page-global';
+export { webMethodAnswer } from './web-method';
 export { moneySymbol } from './money-symbol';
 export { handleOnce, markHandled, wasHandled } from './handled';
 export { recall, remember } from './remembered';

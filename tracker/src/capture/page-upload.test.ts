@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, publish, resetBus } from '../net/bus';
 import { stringify } from '../builtins/json';
-import { cleanBodyHTML, dump, pageGlobals, pageUploadNow, pageUploadPayload, redact, storageCopy } from './page-upload';
+import { cleanBodyHTML, dump, pageGlobals, pageUploadNow, redact, storageCopy } from './page-upload';
+import { pageUploadPayload } from './page-upload-payload';
 import { BASE64, bodyWalk } from './page-upload-walk';
 import { isSecretField, scrub } from './page-upload-secrets';
 

@@ -3,7 +3,7 @@
 // CVV/CVC and hidden token inputs are blanked in the HTML, and keys that look like secrets are dropped from
 // the storages and globals (and redacted inside recorded request/response bodies).
 //
-// A page can be megabytes: pageUploadPayload() builds the payload in idle slices (core/idle-slices.ts), and writes
+// A page can be megabytes: buildPageUpload() builds the payload in idle slices (core/idle-slices.ts), and writes
 // each part's JSON as it goes (JSONText), since escaping megabytes for the wire is itself a long task.
 // pageUploadNow() is the same payload built at once, as plain values.
 import type { Payload } from '../core/types';
@@ -93,36 +93,10 @@ const CONTROL = /[\u0000-\u001f]/;
 /** A string's JSON text without the quotes; quotes and backslashes alone are escaped faster without stringify. */
 const inJSON = (s: string) => (CONTROL.test(s) ? stringify(s).slice(1, -1) : s.replace(/["\\]/g, '\\$&'));
 
-// Events captured while an upload is built wait for it (spec 4: lodging conversion pages first upload the
-// HTML, then push the conversion); null when no upload is being built.
-let held: (() => void)[] | null = null;
-
-/** Whether a page upload is being built (what is captured meanwhile waits for it). */
-export const uploading = (): boolean => held != null;
-
-/** Runs `track` now, or once the page upload being built has been tracked. */
-export const afterUpload = (track: () => void): void => void (held ? held.push(track) : track());
-
-/** The upload was tracked (or failed): what waited for it goes, in order. */
-export function uploadDone(): void {
-  const waiting = held || [];
-  held = null;
-  waiting.forEach((track) => track());
-}
-
 /** The page_upload payload built in idle slices, each part as its JSON text: on the wire, the same text as
- *  pageUploadNow(). Call uploadDone() once it is tracked. */
-export async function pageUploadPayload(): Promise<Payload> {
-  held = held || [];
-  try {
-    return await slicedPayload();
-  } catch (error) {
-    uploadDone();
-    throw error;
-  }
-}
-
-async function slicedPayload(): Promise<Payload> {
+ *  pageUploadNow(). What adapters call is pageUploadPayload (page-upload-payload.ts), which holds the events
+ *  captured meanwhile; in a two-part tag this runs from the upload part (upload.ts). */
+export async function buildPageUpload(): Promise<Payload> {
   // the body's JSON in chunks: joining 100,000s of pieces at once is a long task of its own
   const chunks: string[] = [];
   let parts: string[] = [];

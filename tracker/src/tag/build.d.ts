@@ -12,3 +12,5 @@ declare const __BEACON_MAIN_FALLBACK__: string;
 /** JSONP callbacks to watch from the tag's evaluation: { p: provider -> names, s: the baked mappings that decide
  * whether the page's host maps to such a provider }, or null when no adapter of the build needs that. */
 declare const __BEACON_EARLY__: { p: Record<string, (string | RegExp)[]>; s: { host: string; provider: string }[] } | null;
+/** A hash of the upload part as built (tracker.upload.js?v=…), baked into its main part. */
+declare const __BEACON_UPLOAD_HASH__: string;

@@ -5,6 +5,7 @@
 // another name) and `v`, the stamp of the build, since a tag and a main part of two releases can meet in a cache.
 import type * as Json from '../builtins/json';
 import type * as Net from '../net';
+import type { Payload } from '../core/types';
 
 export const GLOBAL = '__beacon_v1';
 export const STAMP = typeof __BEACON_STAMP__ === 'string' ? __BEACON_STAMP__ : 'dev';
@@ -21,6 +22,10 @@ export interface TagGlobal {
   main?: true;
   /** a main part of another stamp was met and reported (reported once) */
   mismatch?: true;
+  /** the main part's own <script> (its src and nonce locate the upload part beside it) */
+  mainScript?: HTMLScriptElement | null;
+  /** what the upload part (upload.ts) publishes: the page upload, built in idle slices */
+  upload?: () => Promise<Payload>;
 }
 
 export const tagGlobal = (): TagGlobal | undefined => (window as unknown as Record<string, TagGlobal | undefined>)[GLOBAL];

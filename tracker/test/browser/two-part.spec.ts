@@ -1,7 +1,9 @@
 // The two-part tag (ARCHITECTURE.md, "Light on the host page"): dist/tracker.js installs the observers and loads
 // dist/tracker.main.js from beside it; the main part reaches the observers through window.__beacon_v1. What the
 // pair must tolerate: the main part loaded twice, a main part of another stamp, the main part failing to load,
-// and a tag inlined in the page (no src: it loads the main part from the production script host).
+// and a tag inlined in the page (no src: it loads the main part from the production script host). The main part
+// loads the upload part (dist/tracker.upload.js) beside it on upload pages only, and converts without it when it
+// cannot load.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, pageUrl, actions, until, errorReports } from './core-helpers';
@@ -13,12 +15,30 @@ const TAG = readFileSync(join(DIST, 'tag', 'tracker.js'), 'utf8');
 const MAIN = readFileSync(join(DIST, 'tag', 'tracker.main.js'), 'utf8');
 const STAMP = /"(\d+\.\d+\.\d+-[0-9a-f]{8})"/;
 const MAIN_URL = /\/dist\/tracker\.main\.js\?v=[0-9a-f]{10}$/;
+const UPLOAD = readFileSync(join(DIST, 'tag', 'tracker.upload.js'), 'utf8');
+const UPLOAD_URL = /\/dist\/tracker\.upload\.js\?v=[0-9a-f]{10}$/;
 
 test.beforeEach(async ({ page }) => {
   // registered first, so a test's own route of the main part takes precedence
   await page.route(/\/dist\/tracker\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: TAG }));
   await page.route(MAIN_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: MAIN }));
+  await page.route(UPLOAD_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: UPLOAD }));
 });
+
+/** A confirmation page of a site mapped to an adapter that uploads its conversion pages (wp-ajax-generic). */
+const CONVERSION = '/booking-request-received/';
+const CONVERTING = {
+  sites: [{ host: '127.0.0.1', provider: 'wp-ajax-generic', siteKey: 'k', clientId: 7, installId: 9, options: { conversion: CONVERSION, reservation: '#request-ref' } }],
+};
+function serveConversionPage(server: Parameters<typeof pageUrl>[0]): void {
+  server.handlers.push((req, res) => {
+    if (!req.url?.startsWith(CONVERSION)) return false;
+    const html = readFileSync(join(import.meta.dirname, 'pages/core.html'), 'utf8').replace('</body>', '<p>Request <b id="request-ref">R-1001</b> received</p></body>');
+    res.writeHead(200, { 'Content-Type': 'text/html' }).end(html);
+    return true;
+  });
+}
+const events = (server: Parameters<typeof pageUrl>[0]) => actions(server.batches).flat();
 
 test('the tag asks for its own main part, which starts the tracker', async ({ page, server }) => {
   const asked: string[] = [];
@@ -28,6 +48,36 @@ test('the tag asks for its own main part, which starts the tracker', async ({ pa
   expect(asked).toHaveLength(1);
   expect(asked[0]).toMatch(MAIN_URL);
   expect(await page.evaluate(() => (window as any).__beacon_v1.main)).toBe(true);
+});
+
+test('a conversion page loads the upload part once and uploads before the conversion; other pages never load it', async ({ page, server }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => void (r.url().includes('tracker.upload.js') && asked.push(r.url())));
+  serveConversionPage(server);
+  await page.goto(pageUrl(server, CONVERTING));
+  await server.waitForBatches(1);
+  await page.goto(pageUrl(server, CONVERTING, CONVERSION));
+  await until(() => events(server).includes('conversion'), 'the conversion');
+  expect(asked).toEqual([expect.stringMatching(UPLOAD_URL)]);
+  const sent = events(server);
+  expect(sent.filter((a) => a === 'page_upload')).toHaveLength(1);
+  expect(sent.indexOf('page_upload')).toBeLessThan(sent.indexOf('conversion'));
+  const upload = server.batches.flatMap((b) => b.events).find((e) => e.action === 'page_upload')!;
+  expect(upload.payload.bodyHTML).toContain('R-1001');
+});
+
+test('the upload part failing to load: the conversion still goes, the failure is reported', async ({ page, server }) => {
+  await page.route(UPLOAD_URL, (route) => route.fulfill({ status: 404, body: '' }));
+  const reports = errorReports(server);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  serveConversionPage(server);
+  await page.goto(pageUrl(server, CONVERTING, CONVERSION));
+  await until(() => events(server).includes('conversion'), 'the conversion');
+  expect(events(server)).not.toContain('page_upload');
+  await until(() => reports.length === 2, 'the report (cleaned and raw)');
+  expect(reports[0].exception.values[0].value).toMatch(/^Upload part .*tracker\.upload\.js\?v=[0-9a-f]{10} did not load$/);
+  expect(errors).toEqual([]);
 });
 
 test('the main part loaded twice starts once', async ({ page, server }) => {

@@ -1,0 +1,20 @@
+// The page_upload map every adapter that sends one gets by default. What is captured while the upload is built
+// waits for it (upload-hold.ts). A one-script build holds the upload code; a two-part tag's main part loads it
+// from its own file the first time (upload-part.ts).
+import type { Payload } from '../core/types';
+import { buildPageUpload } from './page-upload';
+import { loadUploadPart } from './upload-part';
+import { holdForUpload, uploadDone } from './upload-hold';
+
+const PART = typeof __BEACON_PART__ === 'string' ? __BEACON_PART__ : 'whole';
+
+/** The page_upload payload; call uploadDone() once it is tracked (dedupe.ts does). */
+export async function pageUploadPayload(): Promise<Payload> {
+  holdForUpload();
+  try {
+    return await (PART === 'main' ? await loadUploadPart() : buildPageUpload)();
+  } catch (error) {
+    uploadDone();
+    throw error;
+  }
+}
