@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GoldenEvent } from '../report/types.ts';
-import { alignEvents, describeDiff, diffEvents } from './diff.ts';
+import { alignEvents, alignmentWithoutDiff, compareEvents, describeDiff, diffEvents } from './diff.ts';
 
 const ev = (step: string, action: string, payload: Record<string, unknown> = {}): GoldenEvent => ({ step, action, payload });
 
@@ -74,6 +74,129 @@ describe('diffEvents', () => {
     const e = { ...ev('s', 'pageview'), url: 'https://x.test/a' } as GoldenEvent;
     const a = { ...ev('s', 'pageview'), url: 'https://x.test/b' } as GoldenEvent;
     expect(diffEvents([e], [a])).toEqual([{ path: 'events[0].url', kind: 'changed', expectedIndex: 0, actualIndex: 0, expected: 'https://x.test/a', actual: 'https://x.test/b' }]);
+  });
+});
+
+// The one alignment, as the report carries it and the viewer shows it (these cases were the viewer's own
+// alignment tests before the harness became its only owner).
+describe('compareEvents: the report\'s alignment', () => {
+  const flow = [ev('search', 'pageview', { n: 1 }), ev('search', 'search'), ev('property', 'property'), ev('quote', 'quote', { total: 120 }), ev('book', 'conversion')];
+  const kinds = (e: GoldenEvent[], a: GoldenEvent[]) => compareEvents(e, a).alignment.map((r) => r.kind);
+  const pairs = (e: GoldenEvent[], a: GoldenEvent[]) => compareEvents(e, a).alignment.map((r) => [r.expectedIndex, r.actualIndex]);
+  /** a row's field differences, each path inside its event (as the viewer marks them) */
+  const fields = (e: GoldenEvent[], a: GoldenEvent[], row: number) => {
+    const { diff, alignment } = compareEvents(e, a);
+    return alignment[row]!.diff.map((n) => {
+      const { path, kind, expected, actual } = diff[n]!;
+      return { path: path.slice(`events[${alignment[row]!.expectedIndex}].`.length), kind, expected, actual };
+    });
+  };
+  /** one event with `expected` and `actual` as whole events, its field differences at their paths in the event */
+  const fieldsOf = (expected: Record<string, unknown>, actual: Record<string, unknown>) =>
+    diffEvents([ev('s', 'a', expected)], [ev('s', 'a', actual)]).map(({ path, kind, expected: e, actual: a }) => ({ path: path.replace(/^events\[0\]\./, ''), kind, ...(kind === 'added' ? {} : { expected: e }), ...(kind === 'removed' ? {} : { actual: a }) }));
+
+  it('pairs equal lists one to one, each row pointing at no difference', () => {
+    const { diff, alignment } = compareEvents(flow, clone(flow));
+    expect(diff).toEqual([]);
+    expect(alignment).toEqual(flow.map((_, i) => ({ kind: 'same', expectedIndex: i, actualIndex: i, diff: [] })));
+  });
+
+  it('keeps everything after a missing event paired with its counterpart', () => {
+    const actual = [flow[0]!, flow[1]!, flow[3]!, flow[4]!];
+    expect(kinds(flow, actual)).toEqual(['same', 'same', 'removed', 'same', 'same']);
+    expect(pairs(flow, actual)).toEqual([[0, 0], [1, 1], [2, null], [3, 2], [4, 3]]);
+  });
+
+  it('shows an extra event as one added row', () => {
+    const actual = [flow[0]!, ev('search', 'filter'), ...flow.slice(1)];
+    const { diff, alignment } = compareEvents(flow, actual);
+    expect(alignment.map((r) => r.kind)).toEqual(['same', 'added', 'same', 'same', 'same', 'same']);
+    expect(alignment[1]).toEqual({ kind: 'added', expectedIndex: null, actualIndex: 1, diff: [0] });
+    expect(diff).toEqual([{ path: 'events[1]', kind: 'added', actualIndex: 1, actual: actual[1] }]);
+  });
+
+  it('matches by step and action, not by position, and names changed fields at their path', () => {
+    const actual = [flow[0]!, flow[1]!, ev('quote', 'quote', { total: 135 }), flow[4]!];
+    expect(kinds(flow, actual)).toEqual(['same', 'same', 'removed', 'changed', 'same']);
+    expect(fields(flow, actual, 3)).toEqual([{ path: 'payload.total', kind: 'changed', expected: 120, actual: 135 }]);
+  });
+
+  it('pairs the first of two equally alike repeated events and shows the second as extra', () => {
+    const actual = [flow[0]!, flow[1]!, flow[2]!, ev('quote', 'quote', { total: 135 }), ev('quote', 'quote', { total: 135 }), flow[4]!];
+    expect(kinds(flow, actual)).toEqual(['same', 'same', 'same', 'changed', 'added', 'same']);
+    expect(pairs(flow, actual)[3]).toEqual([3, 3]);
+  });
+
+  it('pairs a repeated event with the one of the same payload, even when it comes second', () => {
+    const actual = [flow[0]!, flow[1]!, flow[2]!, ev('quote', 'quote', { total: 135 }), ev('quote', 'quote', { total: 120 }), flow[4]!];
+    expect(pairs(flow, actual).slice(3, 5)).toEqual([[null, 3], [3, 4]]);
+    expect(kinds(flow, actual)).toEqual(['same', 'same', 'same', 'added', 'same', 'same']);
+  });
+
+  it('does not move events past each other: a reordering reads as removed + added in place', () => {
+    const rows = compareEvents([ev('a', 'x'), ev('b', 'y')], [ev('b', 'y'), ev('a', 'x')]).alignment;
+    expect(rows.map((r) => r.kind).sort()).toEqual(['added', 'removed', 'same']);
+  });
+
+  it('handles empty sides', () => {
+    expect(kinds([], flow.slice(0, 2))).toEqual(['added', 'added']);
+    expect(kinds(flow.slice(0, 2), [])).toEqual(['removed', 'removed']);
+    expect(compareEvents([], [])).toEqual({ diff: [], alignment: [] });
+  });
+
+  it('puts every event in one row and every difference in one row, in order', () => {
+    const actual = clone(flow);
+    actual.splice(1, 1);
+    actual[2]!.payload = { total: 99, fees: 5 };
+    actual.push(ev('book', 'debug'));
+    const { diff, alignment } = compareEvents(flow, actual);
+    expect(alignment.flatMap((r) => r.diff)).toEqual(diff.map((_, n) => n));
+    expect(alignment.flatMap((r) => (r.expectedIndex === null ? [] : [r.expectedIndex]))).toEqual(flow.map((_, i) => i));
+    expect(alignment.flatMap((r) => (r.actualIndex === null ? [] : [r.actualIndex]))).toEqual(actual.map((_, i) => i));
+    for (const row of alignment) {
+      expect(row.diff.length > 0, `row ${JSON.stringify(row)}`).toBe(row.kind !== 'same');
+      for (const n of row.diff) {
+        if (row.expectedIndex !== null) expect(diff[n]!.expectedIndex).toBe(row.expectedIndex);
+        if (row.actualIndex !== null) expect(diff[n]!.actualIndex).toBe(row.actualIndex);
+      }
+    }
+    expect(diffEvents(flow, actual)).toEqual(diff);
+  });
+
+  it('aligns without differences for a report that compares nothing', () => {
+    expect(alignmentWithoutDiff(flow.slice(0, 2), [])).toEqual([
+      { kind: 'removed', expectedIndex: 0, actualIndex: null, diff: [] },
+      { kind: 'removed', expectedIndex: 1, actualIndex: null, diff: [] },
+    ]);
+  });
+
+  it('reports changed, added and removed fields with their JSON paths', () => {
+    expect(fieldsOf({ total: 1, keep: true, gone: 'x', nested: { a: 1 } }, { total: 2, keep: true, nested: { a: 1, b: 2 }, fresh: [1] })).toEqual([
+      { path: 'payload.fresh', kind: 'added', actual: [1] },
+      { path: 'payload.gone', kind: 'removed', expected: 'x' },
+      { path: 'payload.nested.b', kind: 'added', actual: 2 },
+      { path: 'payload.total', kind: 'changed', expected: 1, actual: 2 },
+    ]);
+  });
+
+  it('names array items by index and odd keys in brackets', () => {
+    const changes = fieldsOf({ items: [{ price: 1 }, { price: 2 }], 'data-x': 1 }, { items: [{ price: 1 }, { price: 3 }], 'data-x': 2 });
+    expect(changes).toContainEqual({ path: 'payload.items[1].price', kind: 'changed', expected: 2, actual: 3 });
+    expect(changes).toContainEqual({ path: 'payload["data-x"]', kind: 'changed', expected: 1, actual: 2 });
+  });
+
+  it('reads a replaced array item as changed', () => {
+    expect(fieldsOf({ tags: ['a', 'b'] }, { tags: ['a', 'c'] })).toEqual([{ path: 'payload.tags[1]', kind: 'changed', expected: 'b', actual: 'c' }]);
+  });
+
+  it('treats long strings as whole values', () => {
+    const [a, b] = ['x'.repeat(100), 'y'.repeat(100)];
+    expect(fieldsOf({ s: a }, { s: b })).toEqual([{ path: 'payload.s', kind: 'changed', expected: a, actual: b }]);
+  });
+
+  it('finds nothing in equal values, and reads type changes as changed', () => {
+    expect(fieldsOf({ a: [1, { b: null }] }, { a: [1, { b: null }] })).toEqual([]);
+    expect(fieldsOf({ a: '1' }, { a: 1 })).toEqual([{ path: 'payload.a', kind: 'changed', expected: '1', actual: 1 }]);
   });
 });
 

@@ -1,14 +1,18 @@
-// Compares expected (golden) and actual normalised events.
+// Compares expected (golden) and actual normalised events: the one event alignment of the project. The replay's
+// verdict (diff), the terminal lines (describeDiff) and the report viewer's side-by-side table (SiteReport.alignment,
+// rendered as given) all come from compareEvents.
 //
 // Alignment: events are paired only when step and action are equal, keeping order on both sides (an LCS), so
-// that one missing or extra event shows as one removed or added event instead of shifting every later one.
-// Among alignments with the most pairs, the one whose paired payloads are most alike wins (two quotes in one
-// step pair with the quote that has the same numbers). Paired events are then compared field by field.
+// that one missing or extra event shows as one removed or added event instead of shifting every later one; a
+// reordering reads as a removal and an addition. Among alignments with the most pairs, the one whose paired
+// payloads are most alike wins (two quotes in one step pair with the quote that has the same numbers); among
+// those, an event pairs with the earliest candidate. Paired events are then compared field by field: objects key
+// by key, arrays index by index, strings and other values whole, a type change as one changed value.
 //
 // Paths: a field of a paired event is named from the golden side, `events[3].payload.total` (3 = index in
 // golden.json); a whole removed event is `events[<golden index>]`, a whole added event `events[<actual index>]`.
 // expectedIndex/actualIndex are always set where they apply.
-import type { DiffEntry, GoldenEvent } from '../report/types.ts';
+import type { AlignedRow, DiffEntry, GoldenEvent } from '../report/types.ts';
 import { compareCodeUnits } from '../har/body.ts';
 
 const IDENT = /^[A-Za-z_$][\w$]*$/;
@@ -151,14 +155,50 @@ export function alignEvents(expected: GoldenEvent[], actual: GoldenEvent[]): [nu
   return out;
 }
 
-export function diffEvents(expected: GoldenEvent[], actual: GoldenEvent[]): DiffEntry[] {
-  const out: DiffEntry[] = [];
+export interface EventComparison {
+  /** every difference, row by row */
+  diff: DiffEntry[];
+  /** every event of both lists in one row, in order; each row names its entries in `diff` */
+  alignment: AlignedRow[];
+}
+
+/** Aligns expected and actual events and names each difference (the report's `diff` and `alignment`). */
+export function compareEvents(expected: GoldenEvent[], actual: GoldenEvent[]): EventComparison {
+  const diff: DiffEntry[] = [];
+  const alignment: AlignedRow[] = [];
   for (const [i, j] of alignEvents(expected, actual)) {
-    if (j < 0) out.push({ path: `events[${i}]`, kind: 'removed', expectedIndex: i, expected: expected[i] });
-    else if (i < 0) out.push({ path: `events[${j}]`, kind: 'added', actualIndex: j, actual: actual[j] });
-    else compare(`events[${i}]`, expected[i], actual[j], { expectedIndex: i, actualIndex: j }, out);
+    const start = diff.length;
+    let kind: AlignedRow['kind'];
+    if (j < 0) {
+      diff.push({ path: `events[${i}]`, kind: 'removed', expectedIndex: i, expected: expected[i] });
+      kind = 'removed';
+    } else if (i < 0) {
+      diff.push({ path: `events[${j}]`, kind: 'added', actualIndex: j, actual: actual[j] });
+      kind = 'added';
+    } else {
+      compare(`events[${i}]`, expected[i], actual[j], { expectedIndex: i, actualIndex: j }, diff);
+      kind = diff.length > start ? 'changed' : 'same';
+    }
+    alignment.push({
+      kind,
+      expectedIndex: i < 0 ? null : i,
+      actualIndex: j < 0 ? null : j,
+      diff: Array.from({ length: diff.length - start }, (_, n) => start + n),
+    });
   }
-  return out;
+  return { diff, alignment };
+}
+
+export function diffEvents(expected: GoldenEvent[], actual: GoldenEvent[]): DiffEntry[] {
+  return compareEvents(expected, actual).diff;
+}
+
+/**
+ * The alignment of a report that reports no differences (the replay could not run, or there is no golden to
+ * compare with): the same rows, pointing at no diff entry.
+ */
+export function alignmentWithoutDiff(expected: GoldenEvent[], actual: GoldenEvent[]): AlignedRow[] {
+  return compareEvents(expected, actual).alignment.map((row) => ({ ...row, diff: [] }));
 }
 
 function preview(v: unknown, max = 120): string {

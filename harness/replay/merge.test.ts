@@ -27,6 +27,7 @@ function site(name: string, status: SiteStatus = 'pass', ranAt = '2026-01-01T00:
     expected: [],
     actual: [{ step: 'load', action: 'pageview', payload: { n: name } }],
     diff: status === 'fail' ? [{ path: 'events[0]', kind: 'added', actualIndex: 0 }] : [],
+    alignment: [{ kind: 'added', expectedIndex: null, actualIndex: 0, diff: status === 'fail' ? [0] : [] }],
     unmatched: [],
     sources: [[]],
     snapshots: [{ step: 'load', path: `snapshots/${name}/01-load.html` }],
@@ -86,7 +87,7 @@ describe('mergeReports', () => {
     }
   });
 
-  it('names a missing folder, a folder without a report, a malformed index and a missing site report', () => {
+  it('names a missing folder, a folder without a report, a malformed index, a missing site report and one an older harness wrote', () => {
     const a = report('s1', [site('alpha')], { shard: { current: 1, total: 2 } });
     expect(mergeError(() => mergeReports([a, join(tmp, 'nope')], join(tmp, 'out')))).toContain(`${join(tmp, 'nope')}: no such folder`);
     mkdirSync(join(tmp, 'empty'));
@@ -99,6 +100,12 @@ describe('mergeReports', () => {
     const gone = report('gone', [site('charlie')], { shard: { current: 2, total: 2 } });
     rmSync(join(gone, 'charlie.json'));
     expect(mergeError(() => mergeReports([a, gone], join(tmp, 'out')))).toContain('lists charlie.json for charlie, but');
+    const older = report('older', [site('delta')], { shard: { current: 2, total: 2 } });
+    const { alignment: _dropped, ...withoutAlignment } = site('delta');
+    writeFileSync(join(older, 'delta.json'), JSON.stringify(withoutAlignment));
+    const message = mergeError(() => mergeReports([a, older], join(tmp, 'out')));
+    expect(message).toContain(`${join(older, 'delta.json')}: the report of delta has no \`alignment\``);
+    expect(message).toContain('Re-run this shard');
     expect(existsSync(join(tmp, 'out')), 'nothing written when the merge is refused').toBe(false);
   });
 

@@ -3,8 +3,9 @@
 // and `npm run report -- --merge dir…` both use it.
 //
 // Everything is checked before anything is written, and every problem is named: a folder that is missing or holds
-// no report, a malformed index.json or site report (which file, which field), a site in two shards (which site,
-// which folders), shards replayed with different tracker builds (each folder's hash), shards of different splits.
+// no report, a malformed index.json or site report (which file, which field), a site report an older harness wrote
+// (no event alignment, which the viewer needs), a site in two shards (which site, which folders), shards replayed
+// with different tracker builds (each folder's hash), shards of different splits.
 // A shard of the split that was not given is not an error (a CI job may have died): the merged report lists it
 // in scope.missingShards and the caller says so.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
@@ -98,6 +99,12 @@ function readInput(dirArg: string): Input {
     const report = readJson(file, `the report of ${row.site}`);
     if (!isObj(report) || report.version !== 1 || report.site !== row.site) {
       throw new MergeError(`${file}: not the version-1 report of ${row.site} that index.json says it is (site ${JSON.stringify(isObj(report) ? report.site : undefined)})`);
+    }
+    if (!Array.isArray(report.alignment)) {
+      throw new MergeError(
+        `${file}: the report of ${row.site} has no \`alignment\` (the events aligned by the harness), so an older harness wrote it and the viewer would refuse it. ` +
+          `Re-run this shard's \`npm run replay\` (with the same --shard i/n) and merge again.`,
+      );
     }
     const files = [rel];
     const snapshots = Array.isArray(report.snapshots) ? report.snapshots : [];

@@ -4,9 +4,9 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync,
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import type { DiffEntry, GoldenEvent, ReportScope, RunIndex, ServedCall, SiteReport, SiteStatus } from '../report/types.ts';
+import type { GoldenEvent, ReportScope, RunIndex, ServedCall, SiteReport, SiteStatus } from '../report/types.ts';
 import { normaliseBatches } from '../golden/normalise.ts';
-import { diffEvents } from '../golden/diff.ts';
+import { alignmentWithoutDiff, compareEvents } from '../golden/diff.ts';
 import type { ReplayResult } from './engine.ts';
 
 /** The events of a replay in golden form, and for each the HAR calls it came from (same index). */
@@ -31,7 +31,8 @@ export function siteReport(result: ReplayResult, opts: { expected: GoldenEvent[]
   const { meta } = result.recording;
   const { events, sources } = actualEvents(result);
   const expected = opts.expected ?? [];
-  const diff: DiffEntry[] = opts.expected ? diffEvents(expected, events) : [];
+  // One alignment for the verdict and the viewer; with no golden, nothing is compared (the actual events are all rows)
+  const { diff, alignment } = opts.expected ? compareEvents(expected, events) : { diff: [], alignment: alignmentWithoutDiff(expected, events) };
   let status: SiteStatus = diff.length || result.unmatched.length ? 'fail' : 'pass';
   let error: string | null = null;
   if (result.error) {
@@ -51,6 +52,7 @@ export function siteReport(result: ReplayResult, opts: { expected: GoldenEvent[]
       expected,
       actual: events,
       diff,
+      alignment,
       unmatched: result.unmatched,
       sources,
       snapshots: opts.snapshots ?? [],
@@ -74,6 +76,7 @@ export function errorReport(site: string, provider: string, error: unknown, dura
     expected,
     actual: [],
     diff: [],
+    alignment: alignmentWithoutDiff(expected, []),
     unmatched: [],
     sources: [],
     snapshots: [],

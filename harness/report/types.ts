@@ -28,6 +28,25 @@ export interface DiffEntry {
   actual?: unknown;
 }
 
+/**
+ * One row of the side-by-side view of expected and actual events, as harness/golden/diff.ts aligned them (the one
+ * alignment: the viewer shows it, it does not pair events itself). Rows are in order on both sides.
+ */
+export interface AlignedRow {
+  /** same: a pair of equal events; changed: a pair whose fields differ; removed: expected only; added: actual only */
+  kind: 'same' | 'changed' | 'removed' | 'added';
+  /** index in `expected` (null for added) */
+  expectedIndex: number | null;
+  /** index in `actual` (null for removed) */
+  actualIndex: number | null;
+  /**
+   * indexes in `diff` of this row's entries, in order: a changed row's field differences, a removed or added row's
+   * whole-event entry. Empty for same, and for every row of a report that compared nothing (a replay that could
+   * not run: its golden events as removed rows; no golden.json: the sent events as added rows).
+   */
+  diff: number[];
+}
+
 /** A request the page made during replay that no HAR entry answered (it got a 404). */
 export interface UnmatchedRequest {
   step: string;
@@ -79,6 +98,8 @@ export interface SiteReport {
   expected: GoldenEvent[];
   actual: GoldenEvent[];
   diff: DiffEntry[];
+  /** expected and actual events aligned (every event of both lists in exactly one row); the viewer's event table */
+  alignment: AlignedRow[];
   unmatched: UnmatchedRequest[];
   /** for each actual event (same index), the xhr/fetch HAR entries served in its step before it was sent */
   sources: ServedCall[][];

@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureViewerBuilt, startReportServer } from '../../scripts/report.ts';
-import { diffEvents } from '../../harness/golden/diff.ts';
+import { compareEvents } from '../../harness/golden/diff.ts';
 import { ev, reportFiles, siteReport } from '../src/test/helpers.ts';
 import { expect, tempDir, test } from './fixtures.ts';
 
@@ -23,7 +23,7 @@ test('the page console shows each failed load with its URL, apart from the track
     status: 'fail',
     expected,
     actual,
-    diff: diffEvents(expected, actual),
+    ...compareEvents(expected, actual),
     console: [
       { type: 'error', text: 'Failed to load resource: the server responded with a status of 404 ()', step: 'search', source: 'page', url: 'http://www.long-quote.test/img/cabin-1.jpg' },
       { type: 'log', text: '[beacon] quote 4821: 140 USD', step: 'quote', source: 'tracker', url: 'https://cdn.beacon-analytics.com/tracker.main.js?v=1' },

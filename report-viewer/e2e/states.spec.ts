@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startReportServer } from '../../scripts/report.ts';
 import { expect, FIXTURE_REPORT, tempDir, test } from './fixtures.ts';
@@ -31,6 +31,12 @@ test('malformed index and site files are named with the reason', async ({ page }
     await page.goto(`${server.url}#/site/homey-demo`);
     await page.reload(); // a new hash alone would not reload the report
     await expect(page.getByRole('alert')).toContainText('report/homey-demo.json is not a replay report this viewer can read: expected is the string "oops"; expected an array');
+    // A report an older harness wrote (no alignment): refused, saying to re-run the replay.
+    const { alignment: _dropped, ...older } = JSON.parse(readFileSync(join(FIXTURE_REPORT, 'homey-demo.json'), 'utf8'));
+    writeFileSync(join(dir.path, 'homey-demo.json'), JSON.stringify(older));
+    await page.reload();
+    await expect(page.getByRole('alert')).toContainText('report/homey-demo.json is not a replay report this viewer can read: it has no alignment');
+    await expect(page.getByRole('alert')).toContainText('an older harness wrote it. Run npm run replay again');
     // The rest of the report still works.
     await page.goto(`${server.url}#/site/homey-lost`);
     await expect(page.getByTestId('unmatched')).toBeVisible();

@@ -68,7 +68,7 @@ describe('report states', () => {
 });
 
 describe('recording states', () => {
-  const good = siteReport('good', { expected: [ev('s', 'a')], actual: [ev('s', 'a')] });
+  const good = siteReport('good', { expected: [ev('s', 'a')], actual: [ev('s', 'a')], alignment: [{ kind: 'same', expectedIndex: 0, actualIndex: 0, diff: [] }] });
 
   it('names the site file and the field when it is malformed', async () => {
     const broken = { ...good, expected: [{ step: 's', payload: {} }] };
@@ -77,6 +77,15 @@ describe('recording states', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('report/good.json');
     expect(alert.textContent).toContain('expected[0].action is missing; expected a string');
+  });
+
+  it('refuses a report without the harness\'s alignment (an older harness wrote it) and says to re-run the replay', async () => {
+    const { alignment: _dropped, ...older } = good;
+    window.history.replaceState(null, '', '#/site/good');
+    render(<App source={memorySource({ ...reportFiles([good]), 'good.json': JSON.stringify(older) })} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('report/good.json is not a replay report this viewer can read: it has no alignment');
+    expect(alert.textContent).toContain('an older harness wrote it. Run npm run replay again');
   });
 
   it('says when a listed site file is missing', async () => {

@@ -2,6 +2,7 @@
 import type { RunIndex } from '../../harness/report/types.ts';
 
 export type {
+  AlignedRow,
   ConsoleLine,
   DiffEntry,
   GoldenEvent,

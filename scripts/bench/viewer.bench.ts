@@ -7,7 +7,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright';
 import { launchChromium } from '../../harness/browser.ts';
-import type { DiffEntry, GoldenEvent, RunIndex, ServedCall, SiteReport } from '../../harness/report/types.ts';
+import { compareEvents } from '../../harness/golden/diff.ts';
+import type { GoldenEvent, RunIndex, ServedCall, SiteReport } from '../../harness/report/types.ts';
 import type { BenchRow } from '../bench.ts';
 import { writeStaticBundle } from '../report.ts';
 
@@ -68,14 +69,12 @@ function generateReport(dir: string): void {
     const status: SiteReport['status'] = s % 5 === 0 ? 'fail' : s % 97 === 0 ? 'error' : 'pass';
     const expected = Array.from({ length: EVENTS }, (_, i) => event(s, i));
     let actual = expected;
-    const diff: DiffEntry[] = [];
     if (status === 'fail') {
       actual = expected.map((e, i) => (i % 10 === 3 ? { ...e, payload: { ...e.payload, total: (e.payload.total as number) + 15 } } : e));
       actual = [...actual.slice(0, 20), ...actual.slice(21), { step: 'book', action: 'debug', payload: { note: 'extra' } }];
-      for (let i = 3; i < EVENTS; i += 10) diff.push({ path: `events[${i}].payload.total`, kind: 'changed', expectedIndex: i, actualIndex: i > 20 ? i - 1 : i, expected: 100 + i, actual: 115 + i });
-      diff.push({ path: 'events[20]', kind: 'removed', expectedIndex: 20, expected: expected[20] });
-      diff.push({ path: `events[${actual.length - 1}]`, kind: 'added', actualIndex: actual.length - 1, actual: actual[actual.length - 1] });
     }
+    // the differences and the alignment as the harness writes them
+    const { diff, alignment } = compareEvents(expected, actual);
     const snapshots = STEPS.map((step, n) => {
       const path = `snapshots/${site}/${String(n + 1).padStart(2, '0')}-${step}.html`;
       mkdirSync(join(dir, 'snapshots', site), { recursive: true });
@@ -91,6 +90,7 @@ function generateReport(dir: string): void {
       expected,
       actual,
       diff,
+      alignment,
       unmatched: status === 'fail' && s % 10 === 0 ? [{ step: 'quote', method: 'GET', url: `https://www.${site}.test/api?_=1`, body: null, key: 'GET /api' }] : [],
       sources: actual.map((e, i) => (i % 5 === 3 ? [call(s, i, e.step)] : [])),
       snapshots,

@@ -84,7 +84,7 @@ export function DiffTableHead({ extra = [] }: { extra?: string[] }) {
   );
 }
 
-export function HarnessDiff({ entries, rowOf, hrefOf }: { entries: DiffEntry[]; rowOf: (d: DiffEntry) => number | null; hrefOf: (row: number) => string }) {
+export function HarnessDiff({ entries, rowOf, hrefOf }: { entries: DiffEntry[]; rowOf: (entry: number) => number | null; hrefOf: (row: number) => string }) {
   if (entries.length === 0) return null;
   return (
     <section aria-labelledby="harness-diff-heading">
@@ -97,7 +97,7 @@ export function HarnessDiff({ entries, rowOf, hrefOf }: { entries: DiffEntry[]; 
           <DiffTableHead extra={['Event']} />
           <tbody>
             {entries.map((d, i) => {
-              const row = rowOf(d);
+              const row = rowOf(i);
               return (
                 <tr key={i} className={`kind-${d.kind}`}>
                   <th scope="row">

@@ -22,9 +22,22 @@ const report = siteReport('homey-demo', {
   status: 'fail',
   expected,
   actual,
+  // as harness/golden/diff.ts's compareEvents writes them: the differences, and the rows that name them
   diff: [
     { path: 'events[2]', kind: 'removed', expectedIndex: 2, expected: expected[2] },
+    { path: 'events[4].payload.fees', kind: 'added', expectedIndex: 4, actualIndex: 3, actual: 15 },
     { path: 'events[4].payload.total', kind: 'changed', expectedIndex: 4, actualIndex: 3, expected: 120, actual: 135 },
+    { path: 'events[6]', kind: 'added', actualIndex: 6, actual: actual[6] },
+  ],
+  alignment: [
+    { kind: 'same', expectedIndex: 0, actualIndex: 0, diff: [] },
+    { kind: 'same', expectedIndex: 1, actualIndex: 1, diff: [] },
+    { kind: 'removed', expectedIndex: 2, actualIndex: null, diff: [0] },
+    { kind: 'same', expectedIndex: 3, actualIndex: 2, diff: [] },
+    { kind: 'changed', expectedIndex: 4, actualIndex: 3, diff: [1, 2] },
+    { kind: 'same', expectedIndex: 5, actualIndex: 4, diff: [] },
+    { kind: 'same', expectedIndex: 6, actualIndex: 5, diff: [] },
+    { kind: 'added', expectedIndex: null, actualIndex: 6, diff: [3] },
   ],
   unmatched: [{ step: 'quote', method: 'POST', url: 'https://www.homey-demo.test/wp-admin/admin-ajax.php', body: 'action=homey_calculate_booking_cost', key: 'k' }],
   sources: [[], [], [], [{ entry: 9, step: 'quote', method: 'POST', url: 'https://www.homey-demo.test/q', status: 200, requestBody: '{"a":1}', responseBody: '{"total_price":135}', rule: 'exact' }], [], [], []],
@@ -45,7 +58,7 @@ async function openSite(hash: string) {
 const rowKinds = (container: HTMLElement) => [...container.querySelectorAll('tr[data-row]')].map((r) => `${r.getAttribute('data-row')}:${r.getAttribute('data-kind')}`);
 
 describe('a recording', () => {
-  it('aligns events by step and action and folds the unchanged ones', async () => {
+  it('shows the harness\'s rows in order and folds the unchanged ones', async () => {
     const { container } = await openSite('#/site/homey-demo');
     // rows: 0,1 same; 2 removed (property); 3 same; 4 changed (quote); 5,6 same; 7 added (debug)
     expect(rowKinds(container)).toEqual(['2:removed', '4:changed', '7:added']);
@@ -71,6 +84,38 @@ describe('a recording', () => {
     expect(changed.querySelector('del[data-path="payload.currency"]')).toBeNull();
     expect(container.querySelector('tr[data-row="2"]')!.textContent).toContain('− missing from the replay');
     expect(container.querySelector('tr[data-row="7"]')!.textContent).toContain('+ extra in the replay');
+  });
+
+  it('shows the alignment it is given, pairing nothing itself', async () => {
+    // Two equal quotes; the report pairs the golden's with the second and calls the first extra.
+    const quotes = [ev('quote', 'quote', { total: 1 }), ev('quote', 'quote', { total: 1 })];
+    const given = siteReport('given-rows', {
+      status: 'fail',
+      expected: [quotes[0]],
+      actual: quotes,
+      diff: [{ path: 'events[0]', kind: 'added', actualIndex: 0, actual: quotes[0] }],
+      alignment: [
+        { kind: 'added', expectedIndex: null, actualIndex: 0, diff: [0] },
+        { kind: 'same', expectedIndex: 0, actualIndex: 1, diff: [] },
+      ],
+    });
+    window.history.replaceState(null, '', '#/site/given-rows/event/1');
+    const { container } = render(<App source={memorySource(reportFiles([given]))} />);
+    await screen.findByTestId('events');
+    expect(rowKinds(container)).toEqual(['0:added', '1:same']);
+    expect(screen.getByTestId('event-detail').textContent).toContain('golden.json events[0] · actual events[1]');
+    expect(screen.getByTestId('diff-summary').textContent).toContain('1 aligned event differs: 1 extra in the replay (+ actual only).');
+  });
+
+  it('links each harness difference to its row', async () => {
+    await openSite('#/site/homey-demo');
+    const links = [...screen.getByTestId('harness-diff').querySelectorAll('tbody tr')].map((tr) => `${tr.querySelector('code')!.textContent} ${tr.querySelector('a')?.getAttribute('href')}`);
+    expect(links).toEqual([
+      'events[2] #/site/homey-demo/event/2',
+      'events[4].payload.fees #/site/homey-demo/event/4',
+      'events[4].payload.total #/site/homey-demo/event/4',
+      'events[6] #/site/homey-demo/event/7',
+    ]);
   });
 
   it('shows unmatched requests and the accept command before the events', async () => {

@@ -1,12 +1,12 @@
-import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { Loaded } from '../data/load.ts';
 import type { ReportSource } from '../data/source.ts';
-import { alignEvents, type AlignedRow, type Alignment, type FieldChange } from '../diff/align.ts';
+import { eventRows, type EventRow, type EventRows, type FieldChange } from '../diff/rows.ts';
 import type { LineMark } from '../diff/jsonLines.ts';
 import { formatDate, formatDuration, formatValue } from '../format.ts';
 import { isTyping, markPainted, type Navigate } from '../hooks.ts';
 import { formatHash, type Filters } from '../route.ts';
-import type { DiffEntry, Recording, SiteReport } from '../types.ts';
+import type { Recording, SiteReport } from '../types.ts';
 import { JsonBlock } from './Json.tsx';
 import { AcceptCommand, ConsoleLog, ConsoleTable, DiffTableHead, HarnessDiff, Problems, Sources } from './Parts.tsx';
 import { SnapshotFrame } from './Snapshot.tsx';
@@ -94,7 +94,8 @@ export function SiteView(props: SiteViewProps) {
 }
 
 function SiteBody({ source, report, event, filters, navigate }: SiteViewProps & { report: SiteReport }) {
-  const alignment = useMemo(() => alignEvents(report.expected, report.actual, report.diff), [report]);
+  // the harness's alignment, as the report carries it
+  const alignment = useMemo(() => eventRows(report), [report]);
   const differing = useMemo(() => alignment.rows.filter((r) => r.differs).map((r) => r.index), [alignment]);
   const eventHref = (row: number) => formatHash({ view: 'site', site: report.site, event: row }, filters);
   const open = event !== null && event < alignment.rows.length ? event : null;
@@ -125,7 +126,7 @@ function SiteBody({ source, report, event, filters, navigate }: SiteViewProps & 
     markPainted(`beacon:site:${report.site}`);
   }, [report.site]);
 
-  const rowOf = (d: DiffEntry) => alignment.rows.find((r) => r.reported.includes(d))?.index ?? null;
+  const rowOf = (entry: number) => alignment.rowOfEntry[entry] ?? null;
 
   return (
     <>
@@ -143,7 +144,7 @@ function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-function DiffSummary({ alignment, report, differing }: { alignment: Alignment; report: SiteReport; differing: number }) {
+function DiffSummary({ alignment, report, differing }: { alignment: EventRows; report: SiteReport; differing: number }) {
   const { counts } = alignment;
   const parts: string[] = [];
   if (counts.changed) parts.push(`${counts.changed} changed`);
@@ -156,7 +157,7 @@ function DiffSummary({ alignment, report, differing }: { alignment: Alignment; r
         The golden expects {plural(report.expected.length, 'event')}; the replay sent {report.actual.length}.{' '}
         {differing === 0
           ? 'They match.'
-          : `${plural(differing, 'aligned event differs', 'aligned events differ')}: ${parts.join(', ') || 'flagged by the harness'}.`}{' '}
+          : `${plural(differing, 'aligned event differs', 'aligned events differ')}: ${parts.join(', ')}.`}{' '}
         {differing > 0 && (
           <span className="muted">
             Press <kbd>n</kbd> and <kbd>p</kbd> to step through the differences.
@@ -167,11 +168,11 @@ function DiffSummary({ alignment, report, differing }: { alignment: Alignment; r
   );
 }
 
-type Segment = { type: 'row'; row: AlignedRow } | { type: 'fold'; rows: AlignedRow[] };
+type Segment = { type: 'row'; row: EventRow } | { type: 'fold'; rows: EventRow[] };
 
-function segmentsOf(rows: AlignedRow[], open: number | null, expanded: ReadonlySet<number>): Segment[] {
+function segmentsOf(rows: EventRow[], open: number | null, expanded: ReadonlySet<number>): Segment[] {
   const out: Segment[] = [];
-  let run: AlignedRow[] = [];
+  let run: EventRow[] = [];
   const flush = () => {
     if (run.length === 0) return;
     if (expanded.has(run[0].index)) for (const row of run) out.push({ type: 'row', row });
@@ -190,7 +191,7 @@ function segmentsOf(rows: AlignedRow[], open: number | null, expanded: ReadonlyS
   return out;
 }
 
-function marksFor(row: AlignedRow, side: 'expected' | 'actual'): Map<string, LineMark> {
+function marksFor(row: EventRow, side: 'expected' | 'actual'): Map<string, LineMark> {
   const marks = new Map<string, LineMark>();
   if (row.kind === 'removed' && side === 'expected') marks.set('payload', 'removed');
   if (row.kind === 'added' && side === 'actual') marks.set('payload', 'added');
@@ -203,7 +204,7 @@ function marksFor(row: AlignedRow, side: 'expected' | 'actual'): Map<string, Lin
 }
 
 /** One side's payload of an event row, or a note that this side has no event. */
-function PayloadCell({ row, side, absent }: { row: AlignedRow; side: 'expected' | 'actual'; absent: string }) {
+function PayloadCell({ row, side, absent }: { row: EventRow; side: 'expected' | 'actual'; absent: string }) {
   const event = row[side];
   const label = `${side === 'expected' ? 'Expected' : 'Actual'} payload of event ${row.index}`;
   return (
@@ -213,7 +214,7 @@ function PayloadCell({ row, side, absent }: { row: AlignedRow; side: 'expected' 
   );
 }
 
-const RESULT: Record<AlignedRow['kind'], { symbol: string; text: string }> = {
+const RESULT: Record<EventRow['kind'], { symbol: string; text: string }> = {
   same: { symbol: '=', text: 'unchanged' },
   changed: { symbol: '~', text: 'changed' },
   removed: { symbol: '−', text: 'missing from the replay' },
@@ -222,7 +223,7 @@ const RESULT: Record<AlignedRow['kind'], { symbol: string; text: string }> = {
 
 const CHANGE_LABEL: Record<FieldChange['kind'], string> = { changed: 'changed', added: '+ added', removed: '− removed' };
 
-function ResultCell({ row }: { row: AlignedRow }) {
+function ResultCell({ row }: { row: EventRow }) {
   const result = RESULT[row.kind];
   return (
     <td className="result">
@@ -231,7 +232,6 @@ function ResultCell({ row }: { row: AlignedRow }) {
         {result.text}
         {row.kind === 'changed' && ` (${plural(row.changes.length, 'field')})`}
       </span>
-      {row.kind === 'same' && row.reported.length > 0 && <span className="result-flagged"> ⚑ the harness reports a difference</span>}
       {row.changes.length > 0 && (
         <ul className="change-list">
           {row.changes.map((c) => (
@@ -248,7 +248,7 @@ function ResultCell({ row }: { row: AlignedRow }) {
 interface EventTableProps {
   source: ReportSource;
   report: SiteReport;
-  alignment: Alignment;
+  alignment: EventRows;
   open: number | null;
   eventHref: (row: number) => string;
   closeHref: string;
@@ -349,7 +349,7 @@ function EventDetail({
 }: {
   source: ReportSource;
   report: SiteReport;
-  row: AlignedRow;
+  row: EventRow;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const calls = row.actualIndex === null ? null : (report.sources[row.actualIndex] ?? []);
@@ -367,7 +367,7 @@ function EventDetail({
       <h4>Differences</h4>
       {row.kind === 'removed' && <p>The golden expects this event, and the replay did not send it.</p>}
       {row.kind === 'added' && <p>The replay sent this event, and the golden does not expect it.</p>}
-      {row.kind === 'same' && row.reported.length === 0 && <p>None: the expected and actual events are equal.</p>}
+      {row.kind === 'same' && <p>None: the expected and actual events are equal.</p>}
       {row.changes.length > 0 && (
         <table className="diff-table" data-testid="field-diff">
           <caption className="visually-hidden">Fields that differ in event {row.index}</caption>
@@ -385,18 +385,6 @@ function EventDetail({
             ))}
           </tbody>
         </table>
-      )}
-      {row.reported.length > 0 && (
-        <p className="muted">
-          The harness reports:{' '}
-          {row.reported.map((d, i) => (
-            <Fragment key={i}>
-              {i > 0 && '; '}
-              <code>{d.path}</code> {d.kind}
-            </Fragment>
-          ))}
-          .
-        </p>
       )}
       <h4>HAR calls that fed it</h4>
       {calls === null ? <p className="muted">This event was not sent in the replay, so no call fed it.</p> : <Sources calls={calls} />}

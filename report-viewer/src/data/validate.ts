@@ -1,6 +1,6 @@
 // Checks that a parsed report file has the shape harness/report/types.ts promises, and says where it does not:
 // "recordings[3].status is "ok"; expected one of pass, fail, error". The viewer trusts nothing it has not checked.
-import type { DiffEntry, GoldenEvent, RunIndex, ServedCall, SiteReport } from '../types.ts';
+import type { AlignedRow, DiffEntry, GoldenEvent, RunIndex, ServedCall, SiteReport } from '../types.ts';
 
 export class ShapeError extends Error {}
 
@@ -135,6 +135,56 @@ function servedCall(value: unknown, path: string): ServedCall {
   return value as ServedCall;
 }
 
+const ROW_KINDS = ['same', 'changed', 'removed', 'added'] as const;
+
+function index(value: unknown, path: string, length: number, list: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value >= length) {
+    fail(path, value, length === 0 ? `nothing: ${list} is empty` : `an index in ${list} (0 to ${length - 1})`);
+  }
+  return value;
+}
+
+/**
+ * The harness's alignment (harness/golden/diff.ts), which the event table shows as given: every event of both
+ * lists in exactly one row, each side present as its kind says, every diff entry it names in range.
+ */
+function alignment(value: unknown, counts: { expected: number; actual: number; diff: number }): AlignedRow[] {
+  if (value === undefined) {
+    throw new ShapeError(
+      'it has no alignment (the expected and actual events as the harness aligned them), so an older harness wrote it. ' +
+        'Run npm run replay again to write the report anew',
+    );
+  }
+  const seenExpected = new Set<number>();
+  const seenActual = new Set<number>();
+  const rows = arr(value, 'alignment');
+  rows.forEach((item, i) => {
+    const p = `alignment[${i}]`;
+    const r = obj(item, p);
+    const kind = oneOf(r.kind, `${p}.kind`, ROW_KINDS);
+    const sides = { expected: kind !== 'added', actual: kind !== 'removed' };
+    for (const side of ['expected', 'actual'] as const) {
+      const key = `${side}Index` as const;
+      const seen = side === 'expected' ? seenExpected : seenActual;
+      if (!sides[side]) {
+        if (r[key] !== null) fail(`${p}.${key}`, r[key], `null (a ${kind} row has no ${side} event)`);
+        continue;
+      }
+      const n = index(r[key], `${p}.${key}`, counts[side], side);
+      if (seen.has(n)) throw new ShapeError(`${p}.${key} is ${n}, and another row already shows ${side}[${n}]`);
+      seen.add(n);
+    }
+    arr(r.diff, `${p}.diff`).forEach((n, j) => index(n, `${p}.diff[${j}]`, counts.diff, 'diff'));
+  });
+  for (const [side, seen] of [['expected', seenExpected], ['actual', seenActual]] as const) {
+    if (seen.size < counts[side]) {
+      const missing = Array.from({ length: counts[side] }, (_, n) => n).find((n) => !seen.has(n));
+      throw new ShapeError(`alignment shows no row for ${side}[${missing}]; every event must be in one row`);
+    }
+  }
+  return rows as AlignedRow[];
+}
+
 export function validateSiteReport(raw: unknown, expectedSite?: string): SiteReport {
   const o = obj(raw, '');
   version1(o.version);
@@ -145,9 +195,13 @@ export function validateSiteReport(raw: unknown, expectedSite?: string): SiteRep
   str(o.provider, 'provider');
   oneOf(o.status, 'status', STATUSES);
   strOrNull(o.error, 'error');
-  arr(o.expected, 'expected').forEach((e, i) => event(e, `expected[${i}]`));
-  arr(o.actual, 'actual').forEach((e, i) => event(e, `actual[${i}]`));
-  arr(o.diff, 'diff').forEach((d, i) => diffEntry(d, `diff[${i}]`));
+  const expected = arr(o.expected, 'expected');
+  expected.forEach((e, i) => event(e, `expected[${i}]`));
+  const actual = arr(o.actual, 'actual');
+  actual.forEach((e, i) => event(e, `actual[${i}]`));
+  const diff = arr(o.diff, 'diff');
+  diff.forEach((d, i) => diffEntry(d, `diff[${i}]`));
+  alignment(o.alignment, { expected: expected.length, actual: actual.length, diff: diff.length });
   arr(o.unmatched, 'unmatched').forEach((item, i) => {
     const p = `unmatched[${i}]`;
     const u = obj(item, p);

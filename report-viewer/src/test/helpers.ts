@@ -28,8 +28,8 @@ export function siteReport(site: string, fields: Partial<SiteReport> = {}): Site
     provider: 'homey',
     status: 'pass',
     error: null,
-    // no events, differences or evidence unless `fields` gives them
-    expected: [], actual: [], diff: [], unmatched: [], sources: [], snapshots: [], console: [],
+    // no events, differences or evidence unless `fields` gives them (events come with their alignment rows)
+    expected: [], actual: [], diff: [], alignment: [], unmatched: [], sources: [], snapshots: [], console: [],
     durationMs: 1000,
     ...fields,
   };
