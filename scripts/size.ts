@@ -5,10 +5,11 @@
 // dist/sites/<key>.js are never overwritten here). It also prints what each
 // adapter costs (skip with `--quick`: one build per adapter) (the full bundle minus the bundle without that adapter) and the projection of
 // the all-sites bundle to the spec's ≈ 45 platforms (budget < 30 KB). Exits 1 when a variant is over its budget.
-// The shipped builds are two-part tags (ARCHITECTURE.md): the full bundle, the layer and the per-site ones are
+// The shipped builds are two-part tags (ARCHITECTURE.md): the full bundle and the per-site ones are
 // measured as tag script + main part (each gzipped on its own, as served), and the tag alone is printed against its
-// budget; the upload part, which the main part loads on upload pages only, is printed beside them. 'core only' is
-// a single 'whole' script (tag and main part in one), which measures code.
+// budget; the upload part, which the main part loads on upload pages only, is printed beside them. The other
+// variants are single 'whole' scripts (tag and main part in one), which measure code; the layer's leaves the page
+// upload to the upload part, as a page that does not upload loads it.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
@@ -37,6 +38,8 @@ interface Variant {
   budget?: number;
   /** a two-part tag (out is the tag; its main part goes beside it): measured together, the tag also alone */
   pair?: boolean;
+  /** a single script without the page upload's code, which the upload part holds */
+  uploadPart?: boolean;
   /** which part of a single build (default whole) */
   part?: 'whole' | 'main';
   /** bake only the service settings, no site mappings: the budgets are for code, and the mappings grow with
@@ -105,8 +108,9 @@ const sampled = args.perSite ? keys : [...new Set([keys[0], keys[keys.length >> 
 const variants: Variant[] = [
   { name: `full bundle (${platforms.length} platform adapters)`, entry: join(SRC, 'index.ts'), out: join(ROOT, tagOf('dist/tracker.js')), budget: 16 * KB + platforms.length * 1.5 * KB, pair: true },
   { name: 'core only (boot + pageview-only)', entry: entry('core', ['adapters/pageview-only'], 'boot'), out: join(TMP, 'core.js'), budget: 12 * KB, noSites: true },
-  { name: 'core + net + parse + capture, no adapters', entry: entry('capture', ['adapters/pageview-only'], 'start', KEEP_LAYER), out: join(TMP, 'capture.js'), budget: 16 * KB, noSites: true, pair: true },
-  { name: '  + every platform-family helper', entry: entry('families', ['adapters/pageview-only'], 'start', KEEP_FAMILIES), out: join(TMP, 'families.js'), noSites: true, pair: true },
+  // the layer as one script, as a page that does not upload loads it (the upload part is printed with the pairs)
+  { name: 'core + net + parse + capture, no adapters', entry: entry('capture', ['adapters/pageview-only'], 'start', KEEP_LAYER), out: join(TMP, 'capture.js'), budget: 16 * KB, noSites: true, uploadPart: true },
+  { name: '  + every platform-family helper', entry: entry('families', ['adapters/pageview-only'], 'start', KEEP_FAMILIES), out: join(TMP, 'families.js'), noSites: true, uploadPart: true },
   ...sampled.map((key) => ({ name: `per-site: ${key}`, site: key, out: join(ROOT, tagOf(siteBundle(key))), budget: 17 * KB, pair: true })),
 ];
 
@@ -133,7 +137,7 @@ async function write(config: RollupOptions & { output: OutputOptions }): Promise
 async function build(variant: Variant): Promise<{ code: Buffer; tag?: Buffer; upload?: Buffer }> {
   const options = { input: variant.entry, output: variant.out, site: variant.site, sitesDir: variant.noSites ? serviceOnly() : undefined };
   // a main part alone (the per-adapter builds) bakes a stand-in for its upload part's hash, as long as a real one
-  if (!variant.pair) return { code: await write(trackerBuild({ ...options, part: variant.part ?? 'whole', shared: { uploadHash: '0'.repeat(10) } })) };
+  if (!variant.pair) return { code: await write(trackerBuild({ ...options, part: variant.part ?? 'whole', uploadPart: variant.uploadPart, shared: { uploadHash: '0'.repeat(10) } })) };
   const [upload, main, tag] = trackerPair(options) as (RollupOptions & { output: OutputOptions })[];
   return { upload: await write(upload), code: await write(main), tag: await write(tag) };
 }

@@ -37,9 +37,11 @@ export const uploadFile = (tagFile) => tagFile.replace(/(\.js)?$/, '.upload.js')
  * - input: an entry module of the main part (default src/index.ts: every adapter); the tag's entry is src/tag.ts;
  * - site: a siteKey: the entry is that site's adapters, and only its mappings are baked;
  * - sitesDir: the site mappings to bake (size variants measure code with only _service.json);
- * - shared: what the main part's build leaves for its tag's (trackerPair).
+ * - shared: what the main part's build leaves for its tag's (trackerPair);
+ * - uploadPart: a 'whole' script that leaves the page upload to the upload part too (npm run size measures the
+ *   layer as a page that does not upload loads it); a main part always does.
  */
-export function trackerBuild({ input, output = 'dist/tracker.js', site, sitesDir = SITES_DIR, part = 'whole', shared = {} } = {}) {
+export function trackerBuild({ input, output = 'dist/tracker.js', site, sitesDir = SITES_DIR, part = 'whole', shared = {}, uploadPart = false } = {}) {
   const tag = part === 'tag';
   const service = loadSites(sitesDir);
   return {
@@ -62,8 +64,9 @@ export function trackerBuild({ input, output = 'dist/tracker.js', site, sitesDir
             if (tag && !shared.mainHash) throw new Error('build the main part before its tag (trackerPair)');
             return JSON.stringify(shared.mainHash || 'whole');
           },
+          __BEACON_UPLOAD_PART__: JSON.stringify(part === 'main' || uploadPart),
           __BEACON_UPLOAD_HASH__: () => {
-            if (part === 'main' && !shared.uploadHash) throw new Error('build the upload part before its main part (trackerPair)');
+            if ((part === 'main' || uploadPart) && !shared.uploadHash) throw new Error('build the upload part before its main part (trackerPair)');
             return JSON.stringify(shared.uploadHash || 'whole');
           },
           __BEACON_MAIN_FALLBACK__: JSON.stringify(service.scriptHosts.length ? `https://${service.scriptHosts[0]}/${relative('dist', mainFile(output)).split('\\').join('/')}` : ''),

@@ -6,13 +6,13 @@ import { buildPageUpload } from './page-upload';
 import { loadUploadPart } from './upload-part';
 import { holdForUpload, uploadDone } from './upload-hold';
 
-const PART = typeof __BEACON_PART__ === 'string' ? __BEACON_PART__ : 'whole';
+const FROM_PART = typeof __BEACON_UPLOAD_PART__ === 'boolean' ? __BEACON_UPLOAD_PART__ : false;
 
 /** The page_upload payload; call uploadDone() once it is tracked (dedupe.ts does). */
 export async function pageUploadPayload(): Promise<Payload> {
   holdForUpload();
   try {
-    return await (PART === 'main' ? await loadUploadPart() : buildPageUpload)();
+    return await (FROM_PART ? await loadUploadPart() : buildPageUpload)();
   } catch (error) {
     uploadDone();
     throw error;

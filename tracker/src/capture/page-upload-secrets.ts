@@ -5,7 +5,8 @@
 /** Key or field names whose values are secrets. */
 export const SECRET = /pass|pwd|card.?(num|no)|cc.?(num|no)|cvv|cvc|csc|secur|token|nonce|csrf|secret|auth|session.?id|api.?key/i;
 /** form body `name=value` and JSON `"name": "value"` pairs whose name is a secret: the value is blanked. */
-const SECRET_PAIR = new RegExp(`((?:${SECRET.source})[\\w\\[\\].-]*(?:=|"\\s*:\\s*"))[^&"]*`, 'gi');
+// pure: a build without the page upload (the main part of a two-part tag) leaves it out
+const SECRET_PAIR = /*#__PURE__*/ new RegExp(`((?:${SECRET.source})[\\w\\[\\].-]*(?:=|"\\s*:\\s*"))[^&"]*`, 'gi');
 
 /**
  * Secret-looking values, by shape: JWTs, Bearer/Basic credentials, credentials in a URL, API keys of the usual

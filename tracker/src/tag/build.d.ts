@@ -14,3 +14,5 @@ declare const __BEACON_MAIN_FALLBACK__: string;
 declare const __BEACON_EARLY__: { p: Record<string, (string | RegExp)[]>; s: { host: string; provider: string }[] } | null;
 /** A hash of the upload part as built (tracker.upload.js?v=…), baked into its main part. */
 declare const __BEACON_UPLOAD_HASH__: string;
+/** Whether the page upload comes from the upload part (a main part) or is in this script (a one-script build). */
+declare const __BEACON_UPLOAD_PART__: boolean;
