@@ -96,6 +96,16 @@ export default tseslint.config(
     rules: restrict([{ regex: '(^|/)tracker/', message: 'harness/ uses the tracker only as built (dist/tracker.js), never its sources (ARCHITECTURE.md).' }]),
   },
   {
+    // The demo sites stand on the harness (its recording layout, step runner, report types), never the reverse;
+    // the harness's end-to-end specs drive demo sites, as scripts/ do.
+    files: ['harness/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['harness/**/*.spec.ts'],
+    rules: restrict([
+      { regex: '(^|/)tracker/', message: 'harness/ uses the tracker only as built (dist/tracker.js), never its sources (ARCHITECTURE.md).' },
+      { regex: '(^|/)demo-sites(/|$)', message: 'harness/ never imports demo-sites/ (the demo sites import the harness): put it in demo-sites/kit/ or pass it in from scripts/ (ARCHITECTURE.md).' },
+    ]),
+  },
+  {
     files: ['demo-sites/**/*.{ts,tsx,js,mjs}'],
     rules: restrict([{ regex: '(^|/)(tracker(/|$)|dist/tracker)', message: 'demo-sites/ never imports the tracker: truth comes from the site\'s own data (ARCHITECTURE.md).' }]),
   },

@@ -23,7 +23,7 @@ import { describeDiff, diffEvents } from './golden/diff.ts';
 import { ensureTrackerBuilt, ROOT, TRACKER_FILE } from './replay/build.ts';
 import { runSite, type SiteRun } from './replay/run.ts';
 import { recordSite } from './record/recorder.ts';
-import { truthProblems } from './record/truth-check.ts';
+import { truthProblems } from '../demo-sites/kit/truth-check.ts';
 import { FIXTURE_ORIGIN, FIXTURE_STEPS, startFixtureSite } from './replay/fixture-site.ts';
 import { FOREIGN_MACHINE, FOREIGN_TZ } from './foreign-machine.ts';
 

@@ -376,7 +376,7 @@ async function main(): Promise<number> {
     // Record the new demo site with the new adapter: the fourth piece, recordings/<slug>/ and its golden.
     const { ensureTrackerBuilt } = await import('../harness/replay/build.ts');
     const { recordSite, describeEvents } = await import('../harness/record/recorder.ts');
-    const { truthProblems } = await import('../harness/record/truth-check.ts');
+    const { truthProblems } = await import('../demo-sites/kit/truth-check.ts');
     const kit = (await import(pathToFileURL(join(ROOT, 'demo-sites', 'kit', 'server.ts')).href)) as typeof import('../demo-sites/kit/server.ts');
     try {
       await ensureTrackerBuilt((l) => console.log(l), ROOT);

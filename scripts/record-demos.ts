@@ -15,7 +15,7 @@ import { ensureChromium } from '../harness/browser.ts';
 import { ensureTrackerBuilt, ROOT } from '../harness/replay/build.ts';
 import { recordSite, describeEvents } from '../harness/record/recorder.ts';
 import { startDemoSites, listDemoSites } from '../demo-sites/kit/server.ts';
-import { truthProblems } from '../harness/record/truth-check.ts';
+import { truthProblems } from '../demo-sites/kit/truth-check.ts';
 import { siteMappingFor } from '../harness/record/site-mapping.ts';
 
 const USAGE = `usage: npm run record:demos [-- [slug…] [--verbose]]

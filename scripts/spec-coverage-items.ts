@@ -47,8 +47,9 @@ export interface CallItem {
   pageObject?: boolean;
 }
 
-/** Section 9 constants (each `spec` is a phrase of section 9). Found from adapter metadata (`meta`) or by a regex
- * over the adapter and capture sources (`source`); exercised where a golden of a covering adapter's recording
+/** Section 9 constants (each `spec` is a phrase of section 9). Found from adapter metadata (`meta`, which also gets
+ * the options of the adapter's site mappings) or by a regex over the adapter and capture sources and the adapter's
+ * site mappings' options (`source`); exercised where a golden of a covering adapter's recording
  * (any recording for a constant found in capture/ or parse/) has an event for which `golden` holds. */
 export interface ConstantItem {
   spec: string;
@@ -236,7 +237,8 @@ const slShape = (path: string) => new RegExp(`streamline/booking${path.replace(/
 export const CALLS: CallItem[] = [
   // Streamline
   C('POST api/rentals/public/streamline/booking/search'),
-  C('/quote', slStreamline('/quote'), slShape('/quote')),
+  // '/quote' stands beside '/booking/…' in the spec's list: directly under …/streamline/ (…/booking/quote accepted too)
+  C('/quote', [{ method: 'POST', url: '/api/rentals/public/streamline/quote' }, ...slStreamline('/quote')], /streamline\/(booking\/)?quote\b/i),
   C('/booking/availability', slStreamline('/availability'), slShape('/availability')),
   C('/booking/book-now (reads rate.fees, base, taxes, res_number, name)', slStreamline('/book-now'), slShape('/book-now')),
   streamline('VerifyPropertyAvailability'),
@@ -412,7 +414,7 @@ const label = (group: string) => (word: string): ConstantItem => ({
 const priceBounds = (spec: string, lo: number, hi: number): ConstantItem => ({
   spec,
   group: 'price bounds',
-  meta: (a) => !!a.bounds?.price && a.bounds.price[0] === lo && a.bounds.price[1] === hi,
+  meta: (a, sites) => [a.bounds, ...sites.map((o) => o.bounds)].some((b) => !!b?.price && b.price[0] === lo && b.price[1] === hi),
   golden: (e) => e.action == 'search',
 });
 const currency = (spec: string, code: string): ConstantItem => ({
@@ -437,7 +439,7 @@ export const CONSTANTS: ConstantItem[] = [
   {
     spec: 'Bedrooms 0 to 7 and guests 0 to 20 on one site',
     group: 'bedroom and guest bounds',
-    meta: (a) => !!a.bounds?.bedrooms && a.bounds.bedrooms[0] === 0 && a.bounds.bedrooms[1] === 7 && !!a.bounds.guests_adults && a.bounds.guests_adults[1] === 20,
+    meta: (a, sites) => [a.bounds, ...sites.map((o) => o.bounds)].some((b) => !!b?.bedrooms && b.bedrooms[0] === 0 && b.bedrooms[1] === 7 && !!b.guests_adults && b.guests_adults[1] === 20),
     golden: (e) => e.action == 'search',
   },
   // "Default currency: …" (the adapter's `currency`, or a site mapping's options.currency)

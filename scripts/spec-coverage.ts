@@ -8,8 +8,9 @@
 //   - a call item is covered when one of the adapter's `observe` watches (built the same way) matches one of its
 //     sample requests (net/bus.ts `matches`; `ajaxAction` watches via capture/adapter.ts `ajaxAction`; `jsonp`
 //     watches by callback name);
-//   - a page object / custom event, and a section-9 constant, by the adapter's metadata (currency, bounds) or a
-//     regex over tracker/src/adapters/*.ts and tracker/src/{capture,parse}/ (scripts/spec-coverage-items.ts);
+//   - a page object / custom event, and a section-9 constant, by the adapter's metadata (currency, bounds; or its
+//     site mappings' options.currency, options.bounds) or a regex over tracker/src/adapters/*.ts, its site mappings'
+//     options and tracker/src/{capture,parse}/ (scripts/spec-coverage-items.ts);
 //   - an (item, adapter) pair is exercised when a recording of that adapter (meta.json `provider`) visited a page
 //     (recording.har documents, steps.json, golden.json event URLs) the adapter routes to the kind and of the
 //     item's shape, or made a request (recording.har) the adapter's watch matches and of the item's shape.
@@ -493,7 +494,9 @@ function constantRows(items: ConstantItem[], ads: AdapterInfo[], recs: Recording
     for (const a of ads) {
       const opts = a.sites.map((s) => (s.options || {}) as Record<string, any>);
       const meta = { slug: a.spec.slug, sends: a.spec.sends, currency: a.spec.currency, bounds: a.spec.bounds as any };
-      const hit = (item.meta && item.meta(meta, opts)) || (item.source && ((item.source.lastIndex = 0), item.source.test(a.source)));
+      // a configured adapter's constants are its site mappings' options (baked into the bundle with it)
+      const text = [a.source, ...a.sites.filter((m) => m.options).map((m) => JSON.stringify(m.options, null, 1))].join('\n');
+      const hit = (item.meta && item.meta(meta, opts)) || (item.source && ((item.source.lastIndex = 0), item.source.test(text)));
       if (!hit) continue;
       adaptersHere.push(a.spec.slug);
       exercised[a.spec.slug] = byGolden(recs.filter((r) => r.provider === a.spec.slug));
@@ -580,9 +583,10 @@ export function render(rows: Row[]): string {
     '  Page objects and custom events have no watch form yet: covered where the adapter\'s source names them,',
     '  exercised where a recording of it served a page or script naming them.',
     '- **constant** (section 9): found from adapter metadata (`currency`, or a site mapping\'s `options.currency`;',
-    '  `bounds`) or by a small regex per constant over `tracker/src/adapters/*.ts` and `tracker/src/{capture,parse}/`',
-    '  (a shared file is listed by name); exercised by a golden of a covering adapter\'s recording (any recording for',
-    '  a shared file) with an event showing it (the currency, the label, a 9999 maximum, a search for bounds).',
+    '  `bounds`, or a site mapping\'s `options.bounds`) or by a small regex per constant over `tracker/src/adapters/*.ts`,',
+    '  the adapter\'s site mappings\' `options` and `tracker/src/{capture,parse}/` (a shared file is listed by name);',
+    '  exercised by a golden of a covering adapter\'s recording (any recording for a shared file) with an event showing',
+    '  it (the currency, the label, a 9999 maximum, a search for bounds).',
     '',
     'Section 2\'s hash flags (beaconEnable / beaconDisable) are the core\'s, not an adapter\'s, and are not listed.',
     '',

@@ -1,6 +1,6 @@
 // Sunshine State Villas: Orlando-area pool villas managed on CiiRUS, on the CiiRUS-hosted website (ASP.NET
 // WebForms pages with DevExpress controls: search.aspx, details.aspx?PropertyID=, EmbedQuoter.aspx,
-// quote-book.aspx). Everything the site shows and answers comes from this data; truth.json is written from it.
+// quote-book.aspx, responsive-book.aspx). Everything the site shows and answers comes from this data; truth.json is written from it.
 // US dollars; the quoter's dates are "dd Mon yyyy".
 import type { Unit } from '../kit/fixtures.ts';
 

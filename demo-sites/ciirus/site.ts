@@ -1,8 +1,10 @@
 // ciirus: Sunshine State Villas on the CiiRUS-hosted website (ASP.NET WebForms + DevExpress): search.aspx with the
 // property grid and its pager summary, details.aspx?PropertyID= with the site's quote form calling
-// EmbedQuoter.aspx, and quote-book.aspx?PID=&ad=&dd= to book. See SOURCES.md for the public shapes.
+// EmbedQuoter.aspx, and quote-book.aspx?PID=&ad=&dd= to book: the responsive template sends that hand-off on to
+// responsive-book.aspx (guest details and card payment), whose postback confirms. See SOURCES.md for the public
+// shapes.
 import { Ledger, formatMoney, isAvailable, quoteStay } from '../kit/fixtures.ts';
-import { esc, field, get, html, parseForm, post, text, type DemoRequest } from '../kit/http.ts';
+import { esc, field, get, html, parseForm, post, redirect, text, type DemoRequest } from '../kit/http.ts';
 import { sitePages } from '../kit/page.ts';
 import type { Chrome } from '../kit/shell.ts';
 import { defineSite, KIT_ASSETS } from '../kit/site.ts';
@@ -33,19 +35,25 @@ const detailMain = (v: Villa, from: string, to: string) => `<h1 id="content_desc
 <button type="button" id="getQuote" class="btn">Get Pricing</button></div>
 <div id="newQuoteResults" class="card"></div><div id="quoteError" class="alert-danger"></div><a id="bookIt" class="btn hidden" href="#">Book Now</a>`;
 
+/** responsive-book.aspx: the lead guest and card form (#booking-guest-info-form, the creditCardDetails* fields),
+ * and after its postback the confirmation with the booking reference. */
 function bookMain(v: Villa, query: string, confirmed?: number): string {
   const stay = stayFrom((n) => new URLSearchParams(query).get(n));
   if (confirmed)
     return `<div id="content_quotebook1_pnlConfirmation" class="card"><h1>Thank you for your booking</h1><p>${esc(v.name)}, ${esc(toQuoterDate(stay.checkin))} to ${esc(toQuoterDate(stay.checkout))}.</p><p>Your booking reference is <span id="content_quotebook1_lblBookingRef">${confirmed}</span></p></div>`;
   const total = quoteStay(v, stay).total;
+  const input = (id: string, label: string, type = 'text') => `<label>${label} <input type="${type}" id="${id}" name="${id}"></label>`;
   return `<h1>Book ${esc(v.name)}</h1><p>${esc(toQuoterDate(stay.checkin))} to ${esc(toQuoterDate(stay.checkout))} · Total ${formatMoney(total)}</p>
-<form method="post" action="./quote-book.aspx?${esc(query)}" id="form1" class="card"><input type="hidden" name="__VIEWSTATE" value="/wEPDwUKLTk1MjA4NzQ1Nw9kFgJmD2QWAgIDD2QWAg">
-<label>First name <input type="text" id="content_quotebook1_txtFirstName" name="ctl00$content$quotebook1$txtFirstName"></label>
-<label>Last name <input type="text" id="content_quotebook1_txtLastName" name="ctl00$content$quotebook1$txtLastName"></label>
-<label>Email <input type="email" id="content_quotebook1_txtEmail" name="ctl00$content$quotebook1$txtEmail"></label>
-<label>Adults <input type="text" id="content_quotebook1_txtAdults" name="ctl00$content$quotebook1$txtAdults" value="2"></label>
-<label><input type="checkbox" id="content_quotebook1_chkTerms" name="ctl00$content$quotebook1$chkTerms"> I accept the terms</label>
-<input type="submit" id="content_quotebook1_btnBook" name="ctl00$content$quotebook1$btnBook" class="btn" value="Book Now"></form>`;
+<form method="post" action="./responsive-book.aspx?${esc(query)}" id="form1" class="card"><input type="hidden" name="__VIEWSTATE" value="/wEPDwUKLTk1MjA4NzQ1Nw9kFgJmD2QWAgIDD2QWAg">
+<div id="booking-guest-info-form"><h3 class="section__heading">Lead guest</h3>
+${input('leadGuestFirstName', 'First name')}${input('leadGuestLastName', 'Last name')}${input('leadGuestEmail', 'Email', 'email')}
+<label>Country <select id="cmbLeadGuestCountry" name="cmbLeadGuestCountry"><option>United States</option><option>United Kingdom</option><option>Canada</option></select></label></div>
+<div id="creditCardDetails"><h3 class="section__heading">Payment</h3>
+<label><input type="checkbox" id="cb_creditCardDetailsUseLeadGuestAddress" name="cb_creditCardDetailsUseLeadGuestAddress"> Use lead guest's address</label>
+${input('creditCardDetailsNameOnCard', 'Name on card')}${input('creditCardDetailsCardNumber', 'Card number')}${input('creditCardDetailsCCV', 'CCV')}
+<label>Pay now <input type="text" id="creditCardDetailsPaymentAmount" name="creditCardDetailsPaymentAmount" value="${formatMoney(total)}" readonly></label></div>
+<label><input type="checkbox" id="chkAcceptTerms" name="chkAcceptTerms"> I accept the terms</label>
+<input type="submit" id="btnBookNow" name="btnBookNow" class="btn" value="Book Now"></form>`;
 }
 
 export default defineSite({
@@ -68,15 +76,17 @@ export default defineSite({
         return v ? page({ title: v.name, main: detailMain(v, us(stay.checkin), us(stay.checkout)), scripts: [Object.keys(KIT_ASSETS)[0], '/WebTemplates/2231/js/quote.js'] }) : null;
       }),
       get('/EmbedQuoter.aspx', (req) => html(quoterPage(villaById(req.query.get('PropertyID')), stayFrom(q(req))))),
-      get('/quote-book.aspx', (req) => {
+      // the library's hand-off (PID, ad, dd): the responsive template books on responsive-book.aspx
+      get('/quote-book.aspx', (req) => redirect(`/responsive-book.aspx?${req.query.toString()}`)),
+      get('/responsive-book.aspx', (req) => {
         const v = villaById(req.query.get('PID'));
         return v && !refusal(v, stayFrom(q(req))) ? page({ title: 'Book', main: bookMain(v, req.query.toString()) }) : null;
       }),
-      post('/quote-book.aspx', (req) => {
+      post('/responsive-book.aspx', (req) => {
         const v = villaById(req.query.get('PID'));
         const form = parseForm(req.body);
-        const email = field(form, 'ctl00$content$quotebook1$txtEmail');
-        if (!v || !email || !field(form, 'ctl00$content$quotebook1$chkTerms')) return text('Invalid booking', 400);
+        const email = field(form, 'leadGuestEmail');
+        if (!v || !email || !field(form, 'chkAcceptTerms')) return text('Invalid booking', 400);
         const ref = bookings.record(JSON.stringify([v.id, req.query.get('ad'), email]), (id) => id);
         return page({ title: 'Booking confirmed', main: bookMain(v, req.query.toString(), ref) });
       }),

@@ -5,7 +5,11 @@
 //     the breakdown table in #rates1_pnlQuoteResults_tbQuoteResults_C0 .ratesControlQuoteResponse, or the refusal
 //     in <font color="Red"> / .ratesControlQuoteResponse.hasQuotingError. The same URL with gnames & email mails
 //     the quote (not a new quote).
-//   quote-book.aspx?PID&ad&dd                      booking; its postback shows the confirmation (markup assumed)
+//   quote-book.aspx?PID&ad&dd                      the library's booking hand-off; its postback confirms (markup
+//                                                  assumed)
+//   responsive-book.aspx?PID&ad&dd                 the responsive template's booking page (#booking-guest-info-form,
+//                                                  creditCardDetails* fields): the hand-off ends here, and its
+//                                                  postback confirms (the hand-off's redirect and markup assumed)
 //   the search page's DevExpress grid pager summary: #content_propertylist1_grid1_DXPagerTop .dxp-summary
 //     ("Page 1 of 3 (25 items)"); search filters are the library's parameter names (ad, dd, sleeps, bedrooms…).
 import { all, defineAdapter, exact, fragment, text, type Source } from '../capture';
@@ -19,8 +23,8 @@ const name = () => text('#content_descriptions1_lblPropertyName') ?? text('h1');
 registerProvider(
   defineAdapter({
     slug: 'ciirus', label: 'CiiRUS-hosted website (EmbedQuoter)',
-    family: 'site', sends: ['search', 'property', 'quote', 'conversion', 'page_upload'], lastChecked: '2026-11-25', currency: 'USD',
-    paths: { search: '/search.aspx', property: '/details.aspx', conversion: '/quote-book.aspx' },
+    family: 'site', sends: ['search', 'property', 'quote', 'conversion', 'page_upload'], lastChecked: '2026-11-27', currency: 'USD',
+    paths: { search: '/search.aspx', property: '/details.aspx', conversion: ['/quote-book.aspx', '/responsive-book.aspx'] },
     observe: { quote: { url: /\/EmbedQuoter\.aspx/i } },
     map: {
       search: (s) => ({
@@ -50,7 +54,7 @@ registerProvider(
       handles: {
         search: ['/search.aspx?ad=14+Dec+2026&dd=19+Dec+2026&sleeps=6'],
         property: ['/details.aspx?PropertyID=91012'],
-        conversion: ['/quote-book.aspx?PID=91012&ad=14+Dec+2026&dd=19+Dec+2026'],
+        conversion: ['/quote-book.aspx?PID=91012&ad=14+Dec+2026&dd=19+Dec+2026', '/responsive-book.aspx?PID=91012&ad=14+Dec+2026&dd=19+Dec+2026'],
       },
       ignores: ['/', '/content/FAQ-for-Owners.aspx', '/contactus.aspx'],
     },

@@ -1,0 +1,141 @@
+// Independent rental sites with no known platform (spec 7 "Other": getquote.php, /properties/availability,
+// /api/properties/fetch, v1/quote, receipt…; spec 2's search, property and confirmation paths of such sites):
+// one adapter, configured entirely by the site mapping's `options` (tracker/sites/<site>.json), as wp-ajax-generic
+// is for WordPress admin-ajax themes, but for any JSON/form call and any page. A new site is configuration:
+//   calls       per kind (search, quote, conversion): the calls to observe, each { method?, url, body?, fields?,
+//               answer? }; url is a path rule as page paths are written (capture/adapter.ts PathRule strings:
+//               '/getquote.php' contained, '*/v1/quote' or '/api/bookings/:id/receipt' whole path, '/ajax?x' with
+//               a query part), body a string the request body must contain; fields/answer override the defaults
+//               below for that call
+//               (page rules may also be '=/search': exactly that path, trailing slash optional)
+//   fields      request (or page URL) field names: checkin, checkout, adults, children, listing, bedrooms,
+//               price_min, price_max, flex, category, location, promo
+//   answer      dot paths into the JSON answer: total, items (label -> amount, or a list read with itemLabel /
+//               itemAmount), error, count (a list counts its length), reservation, checkin, checkout, adults,
+//               children, listing, name
+//   pages       per kind (search, property, conversion): page path rules; a search page is read from its URL's
+//               fields and `count` (the result-count selector), `location` (a selector whose text is the place)
+//   listingId   where the listing id is on a property page: 'sel' (input value or text), 'sel@attr', '?param'
+//   name        selector of the listing's name; reservation: the same reader for the confirmation page's number
+//               (none: the conversion comes from a conversion call, the page is only uploaded)
+//   dateOrder   'dmy' / 'mdy' for slashed dates; currency; flexDays (days a "flexible" flag means, default 3)
+//   bounds      per range (price, bedrooms, guests_adults…) the [min, max] that mean "unset" (a slider's ends)
+//   maps        value -> value per field: bedrooms (a select's ids -> counts), category (filter values -> the
+//               site's labels, the search's property_types; a comma-separated value is several)
+import { attr, defineAdapter, exact, htmlText, lineItems, matchPath, query, range, text, value, type PathRule, type Source, type Watch } from '../capture';
+import { registerProvider } from '../core/registry';
+import { flexDays, parseDate, pick, toNumber } from '../parse';
+
+type Rule = { method?: string; url: string; body?: string; fields?: Record<string, string>; answer?: Record<string, string> };
+type Kind = 'search' | 'quote' | 'conversion';
+
+const FIELDS: Record<string, string> = { checkin: 'checkin', checkout: 'checkout', adults: 'adults', children: 'children', listing: 'listing_id' };
+const ANSWER: Record<string, string> = { total: 'total', items: 'items', error: 'error', count: 'count' };
+
+const rules = (o: Record<string, any>, kind: Kind): Rule[] => ([] as Rule[]).concat(((o.calls || {})[kind] as Rule[]) || []).filter((r) => r && typeof r.url == 'string');
+const hits = (r: Rule, url: string, body: string | null) => {
+  try {
+    return matchPath(r.url, new URL(url, location.href)) && (!r.body || (body || '').indexOf(r.body) >= 0);
+  } catch {
+    return false;
+  }
+};
+/** the rule of the call being mapped (its own field names and answer paths) */
+const ruleOf = (s: Source): Rule | undefined => s.call ? rules(s.options, s.kind as Kind).filter((r) => hits(r, s.call!.url, s.call!.requestBody))[0] : undefined;
+const fieldName = (s: Source, k: string) => ((ruleOf(s) || ({} as Rule)).fields || {})[k] || (s.options.fields || {})[k] || FIELDS[k];
+const pathOf = (s: Source, k: string) => ((ruleOf(s) || ({} as Rule)).answer || {})[k] || (s.options.answer || {})[k] || ANSWER[k];
+const answer = (s: Source, k: string) => {
+  const p = pathOf(s, k);
+  return p && s.json ? pick(s.json, ...p.split('.')) : null;
+};
+const field = (s: Source, k: string) => {
+  const n = fieldName(s, k);
+  return n ? s.param(n) : null;
+};
+/** a request (or page URL) field, else the answer's */
+const either = (s: Source, k: string) => field(s, k) ?? answer(s, k);
+const mapped = (s: Source, k: string, v: string | null) => {
+  const m = (s.options.maps || {})[k];
+  return v != null && m && m[v] !== undefined ? m[v] : v;
+};
+/** 'sel' (an input's value, else the element's text), 'sel@attr', or '?param' (the page URL's) */
+const read = (spec: unknown) => {
+  if (typeof spec != 'string' || !spec) return null;
+  if (spec[0] == '?') return query(location.href, spec.slice(1));
+  const [sel, at] = spec.split('@');
+  return at ? attr(sel, at) : value(sel) ?? text(sel);
+};
+const stay = (s: Source) => ({
+  checkin: parseDate(either(s, 'checkin'), s.options.dateOrder),
+  checkout: parseDate(either(s, 'checkout'), s.options.dateOrder),
+  guests_adults: either(s, 'adults'),
+  guests_children: either(s, 'children'),
+  promo_code: field(s, 'promo'),
+});
+const listing = (s: Source) => ({
+  listing_id: either(s, 'listing') ?? read(s.options.listingId),
+  listing_name: answer(s, 'name') ?? (s.options.name ? text(s.options.name) : null),
+});
+const money = (s: Source) => {
+  const items = answer(s, 'items');
+  const o = s.options;
+  return { total: answer(s, 'total'), line_items: Array.isArray(items) ? lineItems(items, o.itemLabel || 'label', o.itemAmount || 'amount') : items };
+};
+
+registerProvider(
+  defineAdapter({
+    slug: 'site-generic',
+    label: 'Independent rental site, JSON/form calls (configured per site)',
+    family: 'site-ajax', sends: ['search', 'property', 'quote', 'conversion', 'page_upload'], lastChecked: '2026-11-27',
+    paths: (site) => {
+      const pages: Record<string, unknown> = ((site.options || {}) as Record<string, any>).pages || {};
+      const exactly = (r: string): PathRule => (r[0] == '=' ? (loc) => loc.pathname.toLowerCase().replace(/(.)\/$/, '$1') == r.slice(1).toLowerCase() : r);
+      const rule = (r: unknown) => ([] as unknown[]).concat(r == null ? [] : r).filter((x): x is string => typeof x == 'string' && x != '=').map(exactly);
+      const out: Record<string, PathRule[]> = {};
+      for (const k of ['search', 'property', 'conversion']) if (rule(pages[k]).length) out[k] = rule(pages[k]);
+      return out;
+    },
+    observe: (site) => {
+      const o = site.options || {};
+      const watch = (kind: Kind): Watch[] => rules(o, kind).map((r) => ({ method: r.method, test: (url: string, body: string | null) => hits(r, url, body) }));
+      return { search: watch('search'), quote: watch('quote'), conversion: watch('conversion') };
+    },
+    map: {
+      search: (s) => {
+        const o = s.options;
+        const b = o.bounds || {};
+        const count = s.call ? answer(s, 'count') : o.count ? text(o.count) : null;
+        const min = toNumber(field(s, 'price_min')),
+          max = toNumber(field(s, 'price_max'));
+        const price = range([min, max], b.price);
+        const cats = field(s, 'category');
+        const f = stay(s);
+        return {
+          checkin: f.checkin,
+          checkout: f.checkout,
+          result_count: Array.isArray(count) ? count.length : count,
+          guests_adults: range(exact(f.guests_adults), b.guests_adults),
+          guests_children: range(exact(f.guests_children), b.guests_children),
+          bedrooms: range(mapped(s, 'bedrooms', field(s, 'bedrooms')), b.bedrooms),
+          price,
+          // a price filter is in the site's currency (a filter at the slider's ends is none)
+          currency: price ? o.currency : null,
+          checkin_flex: flexDays(field(s, 'flex'), 'day', o.flexDays ?? 3),
+          checkout_flex: flexDays(field(s, 'flex'), 'day', o.flexDays ?? 3),
+          property_types: cats ? cats.split(',').map((c) => mapped(s, 'category', c.trim())) : [],
+          locations: field(s, 'location') ?? (o.location ? text(o.location) : null),
+        };
+      },
+      quote: (s) => {
+        const e = answer(s, 'error');
+        return { ...stay(s), ...listing(s), ...money(s), error_message: typeof e == 'string' ? htmlText(e) : e };
+      },
+      property: (s) => ({ listing_id: read(s.options.listingId), listing_name: s.options.name ? text(s.options.name) : null }),
+      conversion: (s) => {
+        if (!s.call) return s.options.reservation ? { reservation_id: read(s.options.reservation) } : null;
+        return { ...stay(s), ...listing(s), ...money(s), reservation_id: answer(s, 'reservation') };
+      },
+    },
+    pathCases: { handles: [], ignores: ['/', '/search', '/stay-details?propid=12', '/booking/thankyou?ref=1'] },
+  }),
+);
