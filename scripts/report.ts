@@ -10,7 +10,8 @@
 import { UsageError } from './cli.ts';
 import { mergeReports } from '../harness/replay/merge.ts';
 import { SHARD_DIR } from '../harness/replay/report.ts';
-import { createReadStream, cpSync, existsSync, mkdirSync, openSync, closeSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { newestFile, rebuildIfStale } from '../harness/stale-build.ts';
+import { createReadStream, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -24,47 +25,12 @@ export const DEFAULT_PORT = 9323;
 const BUNDLE_MARKER = '.beacon-report-bundle';
 
 
-/** Newest modification time among the files a viewer build depends on. */
-function newestSource(): number {
-  let newest = 0;
-  const visit = (path: string) => {
-    const stat = statSync(path);
-    if (stat.isDirectory()) {
-      for (const name of readdirSync(path)) visit(join(path, name));
-    } else if (!/\.test\.tsx?$/.test(path)) {
-      newest = Math.max(newest, stat.mtimeMs);
-    }
-  };
-  for (const path of [join(VIEWER_DIR, 'src'), join(VIEWER_DIR, 'index.html'), join(VIEWER_DIR, 'vite.config.ts')]) visit(path);
-  return newest;
-}
-
-export function viewerIsStale(): boolean {
+/** Why the viewer must be (re)built, or null when report-viewer/dist is newer than its sources. */
+export function viewerStaleReason(): string | null {
   const built = join(DIST_DIR, 'index.html');
-  return !existsSync(built) || statSync(built).mtimeMs < newestSource();
-}
-
-async function withLock<T>(path: string, fn: () => Promise<T>): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      closeSync(openSync(path, 'wx'));
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      // A build takes seconds: a lock older than two minutes was left by a process that died.
-      try {
-        if (Date.now() - statSync(path).mtimeMs > 120_000) rmSync(path, { force: true });
-      } catch {}
-      if (Date.now() - started > 180_000) throw new Error(`Timed out waiting for ${path}; delete it if no build is running.`, { cause: error });
-      await new Promise((r) => setTimeout(r, 150));
-    }
-  }
-  try {
-    return await fn();
-  } finally {
-    rmSync(path, { force: true });
-  }
+  if (!existsSync(built)) return 'report-viewer/dist is missing';
+  const n = newestFile([join(VIEWER_DIR, 'src'), join(VIEWER_DIR, 'index.html'), join(VIEWER_DIR, 'vite.config.ts')], (f) => /\.test\.tsx?$/.test(f));
+  return n && n.mtimeMs > statSync(built).mtimeMs ? `${relative(VIEWER_DIR, n.file)} is newer than report-viewer/dist` : null;
 }
 
 /**
@@ -72,21 +38,23 @@ async function withLock<T>(path: string, fn: () => Promise<T>): Promise<T> {
  * several processes at once: one builds (into a temporary folder, then swapped in), the others wait and reuse it.
  */
 export async function ensureViewerBuilt(log: (line: string) => void = () => {}): Promise<{ built: boolean }> {
-  if (!viewerIsStale()) return { built: false };
-  return withLock(join(VIEWER_DIR, '.build.lock'), async () => {
-    if (!viewerIsStale()) return { built: false };
-    log('Building the report viewer (report-viewer/dist is missing or older than its sources)…');
-    const { build } = await import('vite');
-    const tmp = join(VIEWER_DIR, `.dist-${process.pid}-${Date.now()}`);
-    try {
-      await build({ configFile: join(VIEWER_DIR, 'vite.config.ts'), logLevel: 'warn', build: { outDir: tmp, emptyOutDir: true } });
-      rmSync(DIST_DIR, { recursive: true, force: true });
-      renameSync(tmp, DIST_DIR);
-    } finally {
-      rmSync(tmp, { recursive: true, force: true });
-    }
-    return { built: true };
+  const built = await rebuildIfStale({
+    lock: join(VIEWER_DIR, '.build.lock'),
+    stale: viewerStaleReason,
+    build: async (reason) => {
+      log(`Building the report viewer (${reason})…`);
+      const { build } = await import('vite');
+      const tmp = join(VIEWER_DIR, `.dist-${process.pid}-${Date.now()}`);
+      try {
+        await build({ configFile: join(VIEWER_DIR, 'vite.config.ts'), logLevel: 'warn', build: { outDir: tmp, emptyOutDir: true } });
+        rmSync(DIST_DIR, { recursive: true, force: true });
+        renameSync(tmp, DIST_DIR);
+      } finally {
+        rmSync(tmp, { recursive: true, force: true });
+      }
+    },
   });
+  return { built };
 }
 
 function noReport(reportDir: string): Error {
