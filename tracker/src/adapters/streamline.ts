@@ -1,9 +1,10 @@
 // Streamline VRS sites: WordPress with Streamline's "Streamline Core" (ResortPro) plugin. Its AngularJS front end
 // runs every Streamline method through the plugin's admin-ajax gateway (newer plugins: POST
 // /wp-admin/admin-ajax.php?action=streamlinecore-api-request&params=<JSON { methodName, params }>, empty body) or,
-// in older plugins and sites with a company code, posts the same JSON straight to Streamline's API server; spec 7's
-// headless booking API (api/rentals/public/streamline/…) carries it too. capture/families/streamline.ts reads them all
-// by method name, so no install needs its URLs configured.
+// in older plugins and sites with a company code, posts the same JSON straight to Streamline's API server.
+// capture/families/streamline.ts reads them all by method name, so no install needs its URLs configured. (Spec 7's
+// headless booking API, api/rentals/public/streamline/…, is a site backend's own shape, with no method names in
+// public sources: adapters/streamline-booking-api.ts.)
 // - search: the results page (/search-results/: its sd/ed/oc/ch/beds and "Showing X of Y properties", for when the
 //   call ran before this script) and the configured search method (GetPropertyAvailabilityWithRatesWordPress, …Simple, or
 //   GetPropertyListWordPress when no dates are given) -> pagination.total_units;

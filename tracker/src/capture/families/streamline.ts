@@ -5,7 +5,8 @@
 //   - older plugin / a site with a company code: POST of the JSON { methodName, params: {…, company_code} } straight
 //     to Streamline's API server ($rootScope.APIServer, e.g. web.streamlinevrs.com/api/json);
 //   - jQuery relays: the same admin-ajax action with `params` as a form field;
-//   - spec 7's headless booking API (api/rentals/public/streamline/…): the JSON body again.
+//   - (spec 7's headless booking API, api/rentals/public/streamline/…, is adapters/streamline-booking-api.ts's: no
+//     public source shows it carrying method names; only its book-now answer shape is read here too)
 // Calls are recognised by their method name wherever they go, so no per-site URL is needed.
 // Dates are mm/dd/yyyy (yyyy-mm-dd is accepted too); occupants / occupants_small are adults / children (adults /
 // children in some clients). Lists in answers (required_fees, taxes_details, …) come as one bare object when there
