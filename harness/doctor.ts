@@ -5,7 +5,8 @@
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Browser } from 'playwright';
-import { RECORDING_FILES, listRecordings, readMeta, readSteps, type Meta } from './recording/layout.ts';
+import { RECORDING_FILES, listRecordings, readMeta, readSteps } from './recording/layout.ts';
+import type { Meta } from './recording/meta.ts';
 import { readHar } from './har/read.ts';
 import { readGolden } from './golden/normalise.ts';
 import { contextOptions, envOf, PINNED_USER_AGENT, type RecordedEnv } from './pinned-env.ts';

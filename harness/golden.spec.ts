@@ -17,7 +17,8 @@
 import { test, expect, type Browser } from '@playwright/test';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { listRecordings, readRecording, type Meta } from './recording/layout.ts';
+import { listRecordings, readRecording } from './recording/layout.ts';
+import type { Meta } from './recording/meta.ts';
 import { stringifyGolden } from './golden/normalise.ts';
 import { describeDiff, diffEvents } from './golden/diff.ts';
 import { ensureTrackerBuilt, ROOT, TRACKER_FILE } from './replay/build.ts';

@@ -19,7 +19,7 @@ import type { BrowserContext, BrowserContextOptions } from 'playwright';
  */
 export const PINNED_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/150.0.0.0 Safari/537.36';
 
-/** The environment fields meta.json records (harness/recording/layout.ts Meta). */
+/** The environment fields meta.json records (harness/recording/meta.ts Meta). */
 export interface RecordedEnv {
   userAgent: string;
   /** IANA time zone */

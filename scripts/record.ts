@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { ensureChromium } from '../harness/browser.ts';
 import { ensureTrackerBuilt, ROOT } from '../harness/replay/build.ts';
 import { recordSite, describeEvents, RecordError } from '../harness/record/recorder.ts';
-import { parseSteps, type Step } from '../harness/recording/layout.ts';
+import { parseSteps, type Step } from '../harness/recording/steps.ts';
 import { chooseProvider, knownProviders } from './record-provider.ts';
 import { describeReplay, FromHarError, importHar } from '../harness/record/from-har.ts';
 import { siteMappingFor } from '../harness/record/site-mapping.ts';

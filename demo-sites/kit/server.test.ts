@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { load } from 'cheerio';
-import { resolveStep } from '../../harness/recording/layout.ts';
+import { resolveStep } from '../../harness/recording/steps.ts';
 import { listDemoSites } from './server.ts';
 import { EMBED_TAG } from './shell.ts';
 import { validateSteps } from './steps.ts';

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { DemoRequest } from './http.ts';
 import { siteHandler, type DemoSite } from './site.ts';
-import { resolveStep } from '../../harness/recording/layout.ts';
+import { resolveStep } from '../../harness/recording/steps.ts';
 import { validateSteps, type Step } from './steps.ts';
 
 export const DEMO_SITES_DIR = join(import.meta.dirname, '..');

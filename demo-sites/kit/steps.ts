@@ -1,4 +1,4 @@
-// steps.json: the steps a recording replays, in the harness's format (harness/recording/layout.ts owns it; this
+// steps.json: the steps a recording replays, in the harness's format (harness/recording/steps.ts owns it; this
 // file only adds what demo sites need). Each step has a name and exactly one action:
 //   { "name": "search", "goto": "http://www.homey-demo.test/search-results/?…" }
 //   { "name": "quote", "click": "#get-quote" }
@@ -8,7 +8,7 @@
 // A `wait` step does nothing by itself: whatever the tracker sends during it belongs to the step before
 // (truth.ts folds wait steps into the action they wait for).
 import type { Page } from 'playwright';
-import { parseSteps, resolveStep, type Step, type StepAction } from '../../harness/recording/layout.ts';
+import { parseSteps, resolveStep, type Step, type StepAction } from '../../harness/recording/steps.ts';
 import { performStep, stepTarget } from '../../harness/recording/perform-step.ts';
 import { NetworkWatch } from '../../harness/recording/network-watch.ts';
 

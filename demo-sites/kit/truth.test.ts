@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkAgainstTruth, differences, loadTruth, stepOwners, validateTruth, type Truth, type TruthEvent } from './truth.ts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkAgainstTruth, differences, loadTruth, stepOwners, TruthError, validateTruth, type Truth, type TruthEvent } from './truth.ts';
 import { listDemoSites } from './server.ts';
 import type { Step } from './steps.ts';
 
@@ -93,6 +96,25 @@ describe('truth helpers', () => {
   it('rejects truth steps that are missing or are wait steps', () => {
     const bad: Truth = { ...TRUTH, steps: { ...TRUTH.steps, 'quote-shown': {}, nowhere: {} } };
     expect(validateTruth(bad, STEPS)).toEqual(['step "quote-shown" is a wait step: put its events under "quote"', 'step "nowhere" is not in steps.json']);
+  });
+
+  it('names each mistake in the file by its path, with what was expected', () => {
+    const json = JSON.parse(JSON.stringify(TRUTH));
+    delete json.steps.quote.expect[0].payload;
+    json.steps['quote-repeat'].forbid[0].reasn = json.steps['quote-repeat'].forbid[0].reason;
+    expect(validateTruth(json, STEPS)).toEqual([
+      'steps.quote.expect[0].payload: is missing, expected an object of payload fields that must be sent',
+      'steps.quote-repeat.forbid[0].reasn: is not a prohibition field (allowed: action, reason, payload)',
+    ]);
+    const dir = mkdtempSync(join(tmpdir(), 'beacon-truth-'));
+    try {
+      const file = join(dir, 'truth.json');
+      writeFileSync(file, JSON.stringify({ ...TRUTH, version: 2 }));
+      expect(() => loadTruth(file)).toThrow(TruthError);
+      expect(() => loadTruth(file)).toThrow(`${file}: version: is 2, expected 1 (the truth format version). Fix truth.json by hand (format in demo-sites/kit/truth.ts): it is written from the site's own data, never from a run.`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -21,39 +21,70 @@
 //   previous action caused (how long that takes is the harness's business, not the truth's).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import * as v from 'valibot';
 import type { GoldenEvent } from '../../harness/report/types.ts';
+import { check, expected, nonEmptyString, plainObject, strictObject } from '../../harness/recording/schema.ts';
 import { DEMO_SITES_DIR, readSteps } from './server.ts';
 import { stepAction, type Step } from './steps.ts';
 
 export type TruthEvent = Pick<GoldenEvent, 'step' | 'action' | 'payload'>;
 
-export interface Expectation {
-  action: string;
-  payload: Record<string, unknown>;
-  note?: string;
-}
+const payload = (what: string) => plainObject(expected(`an object of payload fields ${what}`));
+const action = nonEmptyString(expected('an event action such as "quote"'));
+const reason = v.optional(nonEmptyString(expected('the reason, a non-empty string')));
 
-export interface Prohibition {
-  action: string;
-  reason: string;
-  payload?: Record<string, unknown>;
-}
+const ExpectationSchema = strictObject(
+  { action, payload: payload('that must be sent'), note: v.optional(v.string(expected('a string (why)'))) },
+  '{ "action": "quote", "payload": { … }, "note": "why" }',
+  (_key, allowed) => `is not an expectation field (allowed: ${allowed})`,
+);
+const ProhibitionSchema = strictObject(
+  { action, reason: nonEmptyString(expected('a non-empty string (why it must not fire)')), payload: v.optional(payload('that the forbidden event would have')) },
+  '{ "action": "conversion", "reason": "why it must not fire" }',
+  (_key, allowed) => `is not a prohibition field (allowed: ${allowed})`,
+);
+const TruthStepSchema = strictObject(
+  { expect: v.optional(v.array(ExpectationSchema, expected('an array of expected events'))), forbid: v.optional(v.array(ProhibitionSchema, expected('an array of forbidden events'))) },
+  '{ "expect": [...], "forbid": [...] }',
+  (_key, allowed) => `is not a step field (allowed: ${allowed})`,
+);
 
-export interface TruthStep {
-  expect?: Expectation[];
-  forbid?: Prohibition[];
-}
+/** truth.json (see the header); the type is inferred from it. */
+export const TruthSchema = strictObject(
+  {
+    version: v.literal(1, expected('1 (the truth format version)')),
+    site: nonEmptyString(expected('the demo site\'s slug')),
+    provider: nonEmptyString(expected('the adapter slug')),
+    strict: v.optional(v.array(action, expected('an array of actions'))),
+    /** kinds this platform does not have at all, each with the reason (e.g. no public confirmation page) */
+    lacks: v.optional(
+      strictObject(
+        { search: reason, property: reason, quote: reason, conversion: reason },
+        'an object of kinds (search, property, quote, conversion) to the reason',
+        (_key, allowed) => `is not an event kind (allowed: ${allowed})`,
+      ),
+    ),
+    steps: v.record(v.string(), TruthStepSchema, expected('an object of step names to { "expect", "forbid" }')),
+  },
+  'an object { "version": 1, "site", "provider", "steps" }',
+  (_key, allowed) => `is not a truth.json field (allowed: ${allowed})`,
+);
 
-export interface Truth {
-  version: 1;
-  site: string;
-  provider: string;
-  strict?: string[];
-  /** kinds this platform does not have at all, each with the reason (e.g. no public confirmation page) */
-  lacks?: Partial<Record<'search' | 'property' | 'quote' | 'conversion', string>>;
-  steps: Record<string, TruthStep>;
+export type Expectation = v.InferOutput<typeof ExpectationSchema>;
+export type Prohibition = v.InferOutput<typeof ProhibitionSchema>;
+export type TruthStep = v.InferOutput<typeof TruthStepSchema>;
+export type Truth = v.InferOutput<typeof TruthSchema> & {
   /** step name → the step its events count for (wait steps → the action before); filled in by loadTruth */
   owners?: Record<string, string>;
+};
+
+const TRUTH_HINT = 'Fix truth.json by hand (format in demo-sites/kit/truth.ts): it is written from the site\'s own data, never from a run.';
+
+export class TruthError extends Error {
+  constructor(readonly file: string, readonly field: string | null, problem: string) {
+    super(`${file}${field ? `: ${field}` : ''}: ${problem}. ${TRUTH_HINT}`);
+    this.name = 'TruthError';
+  }
 }
 
 /** Which step each step's events count for: a `wait` step's events count for the nearest action step before it. */
@@ -67,23 +98,34 @@ export function stepOwners(steps: Step[]): Record<string, string> {
   return owners;
 }
 
-/** Reads `demo-sites/<slug>/truth.json` (or a truth.json path) with the step owners from the steps.json beside it. */
+/** Reads and checks `demo-sites/<slug>/truth.json` (or a truth.json path), with the step owners from the steps.json beside it. Throws TruthError. */
 export function loadTruth(slugOrPath: string): Truth {
   const path = slugOrPath.endsWith('.json') ? slugOrPath : join(DEMO_SITES_DIR, slugOrPath, 'truth.json');
-  const truth = JSON.parse(readFileSync(path, 'utf8')) as Truth;
-  return { ...truth, owners: stepOwners(readSteps(join(path, '..'))) };
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (e) {
+    throw new TruthError(path, null, `cannot be read as JSON (${(e as Error).message})`);
+  }
+  const r = check(TruthSchema, json);
+  if (!r.ok) throw new TruthError(path, r.path || null, r.problem);
+  return { ...r.value, owners: stepOwners(readSteps(join(path, '..'))) };
 }
 
-/** Problems with the truth file itself, checked against its steps (empty when fine). */
-export function validateTruth(truth: Truth, steps: Step[]): string[] {
+/**
+ * Problems with a truth file's content (empty when fine): its shape (every problem, each with its path, e.g.
+ * `steps.quote.expect[0].payload: is missing, expected …`), then its steps against steps.json.
+ */
+export function validateTruth(truth: unknown, steps: Step[]): string[] {
+  // `owners` is what loadTruth adds, not part of the file
+  const file = isObject(truth) ? (({ owners: _owners, ...rest }) => rest)(truth) : truth;
+  const r = check(TruthSchema, file, { all: true });
+  if (!r.ok) return r.issues.map((i) => `${i.path || 'truth.json'}: ${i.problem}`);
   const problems: string[] = [];
-  if (truth.version !== 1) problems.push('version must be 1');
   const owners = stepOwners(steps);
-  for (const [name, step] of Object.entries(truth.steps)) {
+  for (const name of Object.keys(r.value.steps)) {
     if (!(name in owners)) problems.push(`step "${name}" is not in steps.json`);
     else if (owners[name] !== name) problems.push(`step "${name}" is a wait step: put its events under "${owners[name]}"`);
-    for (const e of step.expect ?? []) if (!e.action || typeof e.payload !== 'object') problems.push(`step "${name}": an expectation needs action and payload`);
-    for (const f of step.forbid ?? []) if (!f.action || !f.reason) problems.push(`step "${name}": a prohibition needs action and reason`);
   }
   return problems;
 }

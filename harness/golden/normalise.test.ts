@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { thrown } from '../testing.ts';
 import { GoldenError, normaliseBatches, parseGolden, stringifyGolden, type CapturedBatch } from './normalise.ts';
 
 const RECORDED_AT = '2024-11-19T07:06:40.000Z';
@@ -130,11 +131,16 @@ describe('stringifyGolden', () => {
 describe('parseGolden', () => {
   it('names the file and the field', () => {
     expect(() => parseGolden('{"version":1,"events":[{"step":"s","action":"a"}]}', 'recordings/x/golden.json')).toThrow(
-      /^recordings\/x\/golden\.json: events\[0\]\.payload: is not an object\. Regenerate it with `npm run replay -- x --update`/,
+      /^recordings\/x\/golden\.json: events\[0\]\.payload: is missing, expected an object \(the event's payload\)\. Regenerate it with `npm run replay -- x --update`/,
     );
     expect(() => parseGolden('{', 'g.json')).toThrow(GoldenError);
     expect(() => parseGolden('not json', 'recordings/sea-breeze/golden.json')).toThrow(/is not valid JSON .*`npm run replay -- sea-breeze --update`/);
-    expect(() => parseGolden('{"version":1,"events":{}}', 'g.json')).toThrow(/events: is not an array/);
+    expect(() => parseGolden('{"version":1,"events":{}}', 'g.json')).toThrow(/events: is \{\}, expected an array of events/);
+    // a typical hand edit gone wrong: an action written as a number, deep in the list
+    const events = [0, 1, 2].map((i) => ({ step: 's', action: i === 2 ? 7 : 'quote', payload: {} }));
+    const e = thrown(() => parseGolden(JSON.stringify({ version: 1, events }), 'recordings/x/golden.json'), GoldenError);
+    expect(e.field).toBe('events[2].action');
+    expect(e.message).toContain("events[2].action: is 7, expected a string (the event's action)");
   });
 });
 

@@ -22,6 +22,8 @@ import { basename, dirname, resolve } from 'node:path';
 import type { GoldenEvent, GoldenFile } from '../report/types.ts';
 import { sortKeys } from '../har/body.ts';
 import { summarisePageUpload } from './page-upload.ts';
+import * as v from 'valibot';
+import { assertType, check, expected, object, plainObject, type Same } from '../recording/schema.ts';
 
 export interface WireEvent {
   action: string;
@@ -177,6 +179,26 @@ export function goldenHint(file: string): string {
   return `Regenerate it with \`npm run replay -- ${basename(dirname(resolve(file)))} --update\` and review the diff, or fix it by hand.`;
 }
 
+const GoldenEventSchema = object(
+  {
+    step: v.string(expected('a string (the step that sent it)')),
+    action: v.string(expected('a string (the event\'s action)')),
+    payload: plainObject(expected('an object (the event\'s payload)')),
+    url: v.optional(v.nullable(v.string(expected('a string or null (the page that sent it)')))),
+  },
+  'an object { "step", "action", "payload", "url" }',
+);
+
+/** golden.json; its type is the contract in harness/report/types.ts (GoldenFile), checked below. */
+export const GoldenFileSchema = object(
+  {
+    version: v.literal(1, expected('1 (the golden format version)')),
+    events: v.array(GoldenEventSchema, expected('an array of events')),
+  },
+  'an object { "version": 1, "events": [...] }',
+);
+assertType<Same<v.InferOutput<typeof GoldenFileSchema>, GoldenFile>>();
+
 /** Validates golden.json's text. */
 export function parseGolden(text: string, file: string): GoldenFile {
   const hint = goldenHint(file);
@@ -186,19 +208,9 @@ export function parseGolden(text: string, file: string): GoldenFile {
   } catch (e) {
     throw new GoldenError(file, null, `is not valid JSON (${(e as Error).message})`, hint);
   }
-  const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-  if (!isObj(json)) throw new GoldenError(file, null, 'is not an object', hint);
-  if (json.version !== 1) throw new GoldenError(file, 'version', `is ${JSON.stringify(json.version)}, expected 1`, hint);
-  if (!Array.isArray(json.events)) throw new GoldenError(file, 'events', 'is not an array', hint);
-  json.events.forEach((e: unknown, i: number) => {
-    if (!isObj(e)) throw new GoldenError(file, `events[${i}]`, 'is not an object', hint);
-    for (const k of ['step', 'action'] as const) {
-      if (typeof e[k] !== 'string') throw new GoldenError(file, `events[${i}].${k}`, `is ${JSON.stringify(e[k])}, expected a string`, hint);
-    }
-    if (!isObj(e.payload)) throw new GoldenError(file, `events[${i}].payload`, 'is not an object', hint);
-    if (e.url !== undefined && e.url !== null && typeof e.url !== 'string') throw new GoldenError(file, `events[${i}].url`, 'is not a string or null', hint);
-  });
-  return json as unknown as GoldenFile;
+  const r = check(GoldenFileSchema, json);
+  if (!r.ok) throw new GoldenError(file, r.path || null, r.problem, hint);
+  return r.value;
 }
 
 export function readGolden(file: string): GoldenFile {

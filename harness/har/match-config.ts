@@ -1,16 +1,25 @@
 // How replay decides that a request is "the same" as a recorded one: one config object, in the spirit of
 // Polly.js's matchRequestsBy. Per-site exceptions live in that recording's meta.json (`matcher` field), never
 // in code: see matcherOptionsFromMeta.
+import * as v from 'valibot';
+import { expected, nonEmptyStrings, strictObject } from '../recording/schema.ts';
+
+const keys = (what: string) => v.optional(nonEmptyStrings(expected(`an array of field names ${what}`), 'a field name'));
 
 /** The `matcher` field of meta.json. All names are query or body field names, compared case-insensitively. */
-export interface MatcherOverrides {
-  /** extra fields to ignore when matching (e.g. a site's own cache-buster `__rnd`) */
-  volatileKeys?: string[];
-  /** default volatile fields this site uses for real (e.g. `t` is a search term there) */
-  keepKeys?: string[];
-  /** extra fields that must be equal before the similar-body rule may pair two requests */
-  requiredKeys?: string[];
-}
+export const MatcherOverridesSchema = strictObject(
+  {
+    /** extra fields to ignore when matching (e.g. a site's own cache-buster `__rnd`) */
+    volatileKeys: keys('to ignore when matching'),
+    /** default volatile fields this site uses for real (e.g. `t` is a search term there) */
+    keepKeys: keys('that this site uses for real'),
+    /** extra fields that must be equal before the similar-body rule may pair two requests */
+    requiredKeys: keys('that must be equal for the similar-body rule'),
+  },
+  '{ "volatileKeys": [...], "keepKeys": [...], "requiredKeys": [...] }',
+  (_key, allowed) => `is not a matcher field (allowed: ${allowed})`,
+);
+export type MatcherOverrides = v.InferOutput<typeof MatcherOverridesSchema>;
 
 export interface MatchConfig {
   /** ignored wherever they occur: query, form, multipart, JSON at any depth (and PHP-style `a[b]` names) */

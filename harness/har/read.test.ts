@@ -115,7 +115,8 @@ describe('readHar: malformed HARs', () => {
       [{ ...ok, response: { status: 'OK' } }, 'response.status'],
       [{ ...ok, response: { status: 200, content: { encoding: 'base64', text: 'not base64!' } } }, 'response.content.text'],
       [{ ...ok, response: { status: 200, content: { encoding: 'gzip', text: 'x' } } }, 'response.content.encoding'],
-      [{ ...ok, response: { status: 200, headers: [{ value: 'no name' }] } }, 'response.headers[0]'],
+      [{ ...ok, response: { status: 200, headers: [{ value: 'no name' }] } }, 'response.headers[0].name'],
+      [{ ...ok, request: { ...ok.request, postData: { params: [{ value: 'x' }] } } }, 'request.postData.params[0].name'],
       [{ ...ok, request: { ...ok.request, postData: 'text' } }, 'request.postData'],
       [{ ...ok, response: { status: 200, content: { _file: 'nowhere.bin' } } }, 'response.content._file'],
       ['just a string', ''],
@@ -126,6 +127,18 @@ describe('readHar: malformed HARs', () => {
       expect(e.field ?? '').toBe(field);
       expect(e.message).toMatch(/^site\.har: entry 0 \(log\.entries\[0\]\)/);
     }
+  });
+
+  it('names a typical mistake deep in the file with its entry and path, what it is and what was expected', () => {
+    const ok = { request: { method: 'GET', url: 'https://x.test/' }, response: { status: 200 } };
+    const entries = [ok, ok, ok, { ...ok, response: { status: 'OK' } }];
+    const e = harError(() => parseHar({ log: { entries } }, 'recordings/sea-breeze/recording.har'));
+    expect([e.entry, e.field]).toEqual([3, 'response.status']);
+    expect(e.message).toBe(
+      'recordings/sea-breeze/recording.har: entry 3 (log.entries[3]), response.status: is "OK", expected an integer HTTP status. ' +
+        'Fix or delete that entry in the HAR, or record the site again with `npm run record -- <url> --name sea-breeze --force`.',
+    );
+    expect(harError(() => parseHar([], 'x.har')).message).toMatch(/^x\.har: is \[\], expected a HAR document \{ "log": \{ "entries": \[\.\.\.\] \} \}/);
   });
 
   it('reads bodies Playwright attached as files beside the HAR', () => {

@@ -10,7 +10,9 @@
 // and the field, with what to do about it.
 import { readFileSync, existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import * as v from 'valibot';
 import type { Har, HarEntry, HarHeader } from './types.ts';
+import { check, expected, object, show } from '../recording/schema.ts';
 
 /** The command that records the site again: with its real name when the HAR is a recording's (recordings/<site>/recording.har). */
 const recordAgain = (file: string) => `\`npm run record -- <url> --name ${basename(file) === 'recording.har' ? basename(dirname(resolve(file))) : '<site>'} --force\``;
@@ -36,19 +38,6 @@ export class HarError extends Error {
   }
 }
 
-type Obj = Record<string, unknown>;
-
-function isObj(v: unknown): v is Obj {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-function describe(v: unknown): string {
-  if (v === undefined) return 'missing';
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'an array';
-  return `a ${typeof v} (${JSON.stringify(v)?.slice(0, 40)})`;
-}
-
 /** Reads and normalises a HAR file. Throws HarError when it cannot be used. */
 export function readHar(file: string): Har {
   let raw: Buffer;
@@ -69,128 +58,169 @@ export function readHar(file: string): Har {
   return parseHar(json, file);
 }
 
+const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
+const optional = v.optional(v.unknown());
+const headers = v.nullish(
+  v.array(
+    object(
+      {
+        name: v.string(expected('a string (the header name)')),
+        value: v.nullish(v.union([v.string(), v.number(), v.boolean()], expected('a string'))),
+      },
+      '{ name, value }',
+    ),
+    expected('an array of { name, value }'),
+  ),
+);
+
+/** What the harness reads of one entry of HAR 1.2's log.entries; exporters' other fields are ignored. */
+const HarFileEntrySchema = object(
+  {
+    startedDateTime: optional,
+    _resourceType: optional,
+    request: object(
+      {
+        method: v.pipe(v.string(expected('an HTTP method such as "GET"')), v.regex(/^[A-Za-z]+$/, expected('an HTTP method such as "GET"'))),
+        url: v.pipe(
+          v.string(expected('an absolute URL')),
+          v.check((u: string) => URL.canParse(u), (issue) => `"${(issue.input as string).slice(0, 200)}" is not an absolute URL`),
+        ),
+        headers,
+        postData: v.nullish(
+          object(
+            {
+              mimeType: optional,
+              _file: v.optional(v.string(expected('a file name beside the HAR'))),
+              text: v.nullish(v.string(expected('a string'))),
+              encoding: optional,
+              // DevTools and some older exporters give form fields only as params
+              params: v.optional(v.array(object({ name: v.string(expected('a string (the field name)')), value: optional }, '{ name, value }'), expected('an array of { name, value }'))),
+            },
+            'an object',
+          ),
+        ),
+      },
+      'an object',
+    ),
+    response: object(
+      {
+        status: v.union(
+          [v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.regex(/^-?\d+$/), v.transform(Number))],
+          expected('an integer HTTP status'),
+        ),
+        statusText: optional,
+        headers,
+        content: v.nullish(
+          v.pipe(
+            object({ mimeType: optional, _file: v.optional(v.string(expected('a file name beside the HAR'))), text: v.nullish(v.string(expected('a string'))), encoding: optional }, 'an object'),
+            v.forward(
+              v.check(
+                (c) => c._file !== undefined || typeof c.text !== 'string' || c.encoding === undefined || c.encoding === null || c.encoding === '' || c.encoding === 'base64',
+                (issue) => `is ${show((issue.input as { encoding: unknown }).encoding)}; only "base64" (or none) is understood`,
+              ),
+              ['encoding'],
+            ),
+            v.forward(
+              v.check(
+                (c) => c._file !== undefined || c.encoding !== 'base64' || typeof c.text !== 'string' || BASE64.test(c.text.replace(/\s+/g, '')),
+                'is marked base64 but contains characters that are not base64',
+              ),
+              ['text'],
+            ),
+          ),
+        ),
+        redirectURL: v.nullish(v.string(expected('a string'))),
+      },
+      'an object',
+    ),
+  },
+  'an object with request and response',
+);
+type HarFileEntry = v.InferOutput<typeof HarFileEntrySchema>;
+
+/** The part of a HAR 1.2 document the harness reads (Playwright, DevTools and Firefox exports all have it). */
+export const HarFileSchema = object(
+  {
+    log: object(
+      {
+        creator: optional,
+        entries: v.array(HarFileEntrySchema, expected('an array of entries')),
+      },
+      'the HAR\'s top-level "log" object',
+    ),
+  },
+  'a HAR document { "log": { "entries": [...] } }',
+);
+
 /** Normalises an already parsed HAR document; `file` is used for messages and to find `_file` attachments. */
 export function parseHar(json: unknown, file: string): Har {
-  if (!isObj(json) || !isObj(json.log)) throw new HarError(file, null, 'log', `is ${describe(isObj(json) ? json.log : json)}, expected the HAR's top-level "log" object`);
-  const log = json.log;
-  if (!Array.isArray(log.entries)) throw new HarError(file, null, 'log.entries', `is ${describe(log.entries)}, expected an array of entries`);
-  const creator =
-    isObj(log.creator) && typeof log.creator.name === 'string'
-      ? { name: log.creator.name, version: typeof log.creator.version === 'string' ? log.creator.version : '' }
-      : null;
-  const entries = log.entries.map((e: unknown, i: number) => readEntry(e, i, file));
-  return { file, creator, entries };
+  const r = check(HarFileSchema, json);
+  if (!r.ok) {
+    // log.entries[3].request.url -> entry 3, field request.url
+    const m = /^log\.entries\[(\d+)\](?:\.(.*))?$/.exec(r.path);
+    if (m) throw new HarError(file, Number(m[1]), m[2] ?? null, r.problem);
+    throw new HarError(file, null, r.path || null, r.problem);
+  }
+  const { log } = r.value;
+  const c = log.creator as { name?: unknown; version?: unknown } | undefined;
+  const creator = c && typeof c === 'object' && typeof c.name === 'string' ? { name: c.name, version: typeof c.version === 'string' ? c.version : '' } : null;
+  return { file, creator, entries: log.entries.map((e, i) => toEntry(e, i, file)) };
 }
 
-function readEntry(e: unknown, i: number, file: string): HarEntry {
-  const fail = (field: string | null, problem: string): never => {
+const textOr = (x: unknown): string | null => (typeof x === 'string' && x !== '' ? x : null);
+
+/** One checked entry in the internal shape: bodies decoded or read from their attachment, URL without fragment. */
+function toEntry(e: HarFileEntry, i: number, file: string): HarEntry {
+  const fail = (field: string, problem: string): never => {
     throw new HarError(file, i, field, problem);
   };
-  if (!isObj(e)) return fail(null, `is ${describe(e)}, expected an object with request and response`);
-  const req = e.request;
-  const res = e.response;
-  if (!isObj(req)) return fail('request', `is ${describe(req)}, expected an object`);
-  if (!isObj(res)) return fail('response', `is ${describe(res)}, expected an object`);
-
-  if (typeof req.method !== 'string' || !/^[A-Za-z]+$/.test(req.method)) return fail('request.method', `is ${describe(req.method)}, expected an HTTP method such as "GET"`);
-  if (typeof req.url !== 'string') return fail('request.url', `is ${describe(req.url)}, expected an absolute URL`);
-  let url: URL;
-  try {
-    url = new URL(req.url);
-  } catch {
-    return fail('request.url', `"${req.url.slice(0, 200)}" is not an absolute URL`);
-  }
+  const { request: req, response: res } = e;
+  const url = new URL(req.url);
   url.hash = '';
-
-  const status = typeof res.status === 'string' && /^-?\d+$/.test(res.status) ? Number(res.status) : res.status;
-  if (typeof status !== 'number' || !Number.isInteger(status)) return fail('response.status', `is ${describe(res.status)}, expected an integer HTTP status`);
-
-  const requestHeaders = readHeaders(req.headers, 'request.headers', fail);
-  const responseHeaders = readHeaders(res.headers, 'response.headers', fail);
 
   let requestBody: string | null = null;
   let requestMimeType: string | null = null;
-  if (req.postData !== undefined && req.postData !== null) {
-    const pd = req.postData;
-    if (!isObj(pd)) return fail('request.postData', `is ${describe(pd)}, expected an object`);
-    requestMimeType = typeof pd.mimeType === 'string' && pd.mimeType !== '' ? pd.mimeType : null;
-    if (typeof pd._file === 'string') {
-      requestBody = readAttachment(file, pd._file, 'request.postData._file', fail).toString('utf8');
-    } else if (typeof pd.text === 'string') {
-      if (pd.encoding === 'base64') requestBody = decodeBase64(pd.text, 'request.postData.text', fail).toString('utf8');
-      else requestBody = pd.text;
-    } else if (pd.text !== undefined && pd.text !== null) {
-      return fail('request.postData.text', `is ${describe(pd.text)}, expected a string`);
-    } else if (Array.isArray(pd.params)) {
-      // DevTools and some older exporters give form fields only as params.
+  const pd = req.postData;
+  if (pd) {
+    requestMimeType = textOr(pd.mimeType);
+    if (pd._file !== undefined) requestBody = readAttachment(file, pd._file, 'request.postData._file', fail).toString('utf8');
+    else if (typeof pd.text === 'string') requestBody = pd.encoding === 'base64' ? decodeBase64(pd.text, 'request.postData.text', fail).toString('utf8') : pd.text;
+    else if (pd.params) {
       requestBody = pd.params
-        .map((p: unknown, j: number) => {
-          if (!isObj(p) || typeof p.name !== 'string') return fail(`request.postData.params[${j}]`, `is ${describe(p)}, expected { name, value }`);
-          return `${encodeURIComponent(p.name)}=${encodeURIComponent(p.value === undefined || p.value === null ? '' : String(p.value))}`;
-        })
+        .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(p.value === undefined || p.value === null ? '' : String(p.value))}`)
         .join('&');
-    } else {
-      requestBody = '';
-    }
+    } else requestBody = '';
   }
 
   let responseBody: Buffer = Buffer.alloc(0);
-  let responseMimeType: string | null = null;
   const content = res.content;
-  if (content !== undefined && content !== null) {
-    if (!isObj(content)) return fail('response.content', `is ${describe(content)}, expected an object`);
-    responseMimeType = typeof content.mimeType === 'string' && content.mimeType !== '' ? content.mimeType : null;
-    if (typeof content._file === 'string') {
-      responseBody = readAttachment(file, content._file, 'response.content._file', fail);
-    } else if (typeof content.text === 'string') {
-      if (content.encoding === 'base64') responseBody = decodeBase64(content.text, 'response.content.text', fail);
-      else if (content.encoding === undefined || content.encoding === null || content.encoding === '') responseBody = Buffer.from(content.text, 'utf8');
-      else return fail('response.content.encoding', `is ${describe(content.encoding)}; only "base64" (or none) is understood`);
-    } else if (content.text !== undefined && content.text !== null) {
-      return fail('response.content.text', `is ${describe(content.text)}, expected a string`);
-    }
+  if (content) {
+    if (content._file !== undefined) responseBody = readAttachment(file, content._file, 'response.content._file', fail);
+    else if (typeof content.text === 'string') responseBody = content.encoding === 'base64' ? decodeBase64(content.text, 'response.content.text', fail) : Buffer.from(content.text, 'utf8');
   }
-
-  let redirectURL = '';
-  if (res.redirectURL !== undefined && res.redirectURL !== null) {
-    if (typeof res.redirectURL !== 'string') return fail('response.redirectURL', `is ${describe(res.redirectURL)}, expected a string`);
-    redirectURL = res.redirectURL;
-  }
-
-  const resourceType = typeof e._resourceType === 'string' && e._resourceType !== '' ? e._resourceType : null;
-  const startedDateTime = typeof e.startedDateTime === 'string' && e.startedDateTime !== '' ? e.startedDateTime : null;
 
   return {
-    startedDateTime,
+    startedDateTime: textOr(e.startedDateTime),
     method: req.method.toUpperCase(),
     url: url.href,
-    requestHeaders,
+    requestHeaders: (req.headers ?? []).map(header),
     requestBody,
     requestMimeType,
-    status,
+    status: res.status,
     statusText: typeof res.statusText === 'string' ? res.statusText : '',
-    responseHeaders,
+    responseHeaders: (res.headers ?? []).map(header),
     responseBody,
-    responseMimeType,
-    redirectURL,
-    resourceType,
+    responseMimeType: textOr(content?.mimeType),
+    redirectURL: res.redirectURL ?? '',
+    resourceType: textOr(e._resourceType),
   };
 }
 
-function readHeaders(v: unknown, field: string, fail: (field: string, problem: string) => never): HarHeader[] {
-  if (v === undefined || v === null) return [];
-  if (!Array.isArray(v)) return fail(field, `is ${describe(v)}, expected an array of { name, value }`);
-  return v.map((h: unknown, j: number) => {
-    if (!isObj(h) || typeof h.name !== 'string') return fail(`${field}[${j}]`, `is ${describe(h)}, expected { name, value }`);
-    const value = h.value === undefined || h.value === null ? '' : h.value;
-    if (typeof value === 'object') return fail(`${field}[${j}].value`, `is ${describe(value)}, expected a string`);
-    return { name: h.name, value: String(value) };
-  });
-}
+const header = (h: { name: string; value?: string | number | boolean | null }): HarHeader => ({ name: h.name, value: h.value === undefined || h.value === null ? '' : String(h.value) });
 
 function decodeBase64(text: string, field: string, fail: (field: string, problem: string) => never): Buffer {
   const compact = text.replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(compact)) return fail(field, 'is marked base64 but contains characters that are not base64');
+  if (!BASE64.test(compact)) return fail(field, 'is marked base64 but contains characters that are not base64');
   return Buffer.from(compact, 'base64');
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StepCollector } from './capture-steps.ts';
-import { parseSteps } from '../recording/layout.ts';
+import { parseSteps } from '../recording/steps.ts';
 
 describe('StepCollector (interactive recording)', () => {
   it('turns a session into valid, uniquely named steps', () => {

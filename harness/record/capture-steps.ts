@@ -2,7 +2,7 @@
 // A page script (plain JavaScript text, for the same reason as replay/page-init.ts) listens in the capture phase
 // to clicks and to changes of inputs and selects, computes a robust selector for the element, and reports it
 // through a binding; main-frame navigations that no click or form change explains become `goto` steps.
-import type { Step } from '../recording/layout.ts';
+import type { Step } from '../recording/steps.ts';
 import { slugify } from '../recording/layout.ts';
 import { redactCardNumbers, redactUrl } from '../recording/redact.ts';
 

@@ -2,7 +2,7 @@
 // which advances the replay's clock) and the demo-site driver (demo-sites/kit/steps.ts) turn a resolved step into
 // Playwright calls, so all act alike. stepTarget is how they find the step's element.
 import type { Locator, Page } from 'playwright';
-import type { ResolvedStep } from './layout.ts';
+import type { ResolvedStep } from './steps.ts';
 
 /** The step's element: the first match of its selector, narrowed to elements containing its text when it has
  * one; a step with text and no selector: the first element containing the text. */

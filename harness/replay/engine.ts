@@ -18,7 +18,9 @@ import type { Browser, BrowserContext } from 'playwright';
 import { readHar } from '../har/read.ts';
 import { HarMatcher } from '../har/matcher.ts';
 import { matcherOptionsFromMeta } from '../har/match-config.ts';
-import { readRecording, resolveStep, type Meta, type Recording, type ResolvedStep } from '../recording/layout.ts';
+import { readRecording, type Recording } from '../recording/layout.ts';
+import { resolveStep, type ResolvedStep } from '../recording/steps.ts';
+import type { Meta } from '../recording/meta.ts';
 import { IDLE, type IdleSettings } from './idle.ts';
 import { pageInitScript } from './page-init.ts';
 import { contextOptions, envOf, pinContext } from '../pinned-env.ts';
@@ -57,7 +59,7 @@ export interface ReplayResult extends Omit<ReplayLedger, 'step' | 'warn'> {
   durationMs: number;
 }
 
-export type { ReplaySettings } from '../recording/layout.ts';
+export type { ReplaySettings } from '../recording/meta.ts';
 
 export function allowList(patterns: string[] = []): (url: string) => boolean {
   const tests = patterns.map((p) => {
@@ -121,6 +123,7 @@ export async function replayRecording(browser: Browser, dir: string, opts: Repla
     ignoreHTTPSErrors: true,
   });
   let waits: Waits | undefined;
+  let stopUnloadPosts: (() => Promise<void>) | undefined;
   let error: string | null = null;
   const phase = { setupMs: 0, thinkMs: 0, actionMs: 0, settleMs: 0 };
   try {
@@ -147,7 +150,7 @@ export async function replayRecording(browser: Browser, dir: string, opts: Repla
     const trackerOrigin = new URL(TRACKER_URL).origin;
     context.on('console', (msg) => ledger.console.push(pageConsoleLine(msg, ledger.step, trackerOrigin)));
     context.on('weberror', (e) => ledger.console.push({ type: 'pageerror', text: String(e.error()?.stack ?? e.error()), step: ledger.step }));
-    await routeReplay(context, { har, matcher, tracker, allowed: allowList(settings.allowUnmatched), gate, ledger });
+    stopUnloadPosts = await routeReplay(context, { har, matcher, tracker, allowed: allowList(settings.allowUnmatched), gate, ledger });
 
     const page = await context.newPage();
     watch.watchMainFrame(page);
@@ -183,6 +186,7 @@ export async function replayRecording(browser: Browser, dir: string, opts: Repla
     }
   } finally {
     gate.open();
+    await stopUnloadPosts?.().catch(() => {});
     await context.close().catch(() => {});
   }
   const durationMs = Date.now() - started;

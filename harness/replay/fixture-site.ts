@@ -4,7 +4,7 @@
 // Served as http://www.fixture-site.test (map it with `hostResolverRules`).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Step } from '../recording/layout.ts';
+import type { Step } from '../recording/steps.ts';
 
 export const FIXTURE_HOST = 'www.fixture-site.test';
 export const FIXTURE_ORIGIN = `http://${FIXTURE_HOST}`;

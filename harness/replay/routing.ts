@@ -5,7 +5,10 @@
 //     loads from beside it, tracker.main.js?v=<hash>, with the built main part of that hash (tracker-main.ts),
 //     and the upload part the main part loads (tracker.upload.js?v=<hash>) likewise;
 //   - the capture endpoint (REPLAY_ENDPOINT, set as __beaconConfig.endpoint): every batch is stored, tagged with
-//     the step, and answered `{}` as the collection service would; error reports are stored too;
+//     the step, and answered `{}` as the collection service would; error reports are stored too. Posts a page makes
+//     while it is being unloaded (keepalive fetch, sendBeacon at pagehide) never reach a context's route, nor its
+//     request events: Chromium hands them to the browser process once the document is going, and only a
+//     browser-level Fetch interception sees them (routeUnloadPosts below), answered by the same capture endpoint;
 //   - everything else from the HarMatcher; a request nothing matches gets a 404 and is listed as unmatched
 //     (step, method, URL, body, key). Other beacon-analytics.com hosts (production collection, errors) are never
 //     answered: a request there is unmatched too, since replay must not depend on production.
@@ -14,7 +17,7 @@
 //
 // While the harness advances the clock, answers are held back (AnswerGate, at most HOLD_CAP_MS real time), so
 // every answer is handled at a chunk boundary whatever the machine's speed (idle.ts).
-import type { BrowserContext, Request, Route } from 'playwright';
+import type { BrowserContext, CDPSession, Page, Request, Route } from 'playwright';
 import type { Har } from '../har/types.ts';
 import type { HarMatcher } from '../har/matcher.ts';
 import type { CapturedBatch, WireBatch } from '../golden/normalise.ts';
@@ -98,8 +101,7 @@ export interface RoutingInput {
   ledger: ReplayLedger;
 }
 
-function corsHeaders(request: Request): Record<string, string> {
-  const origin = request.headers()['origin'];
+function corsHeaders(origin: string | undefined): Record<string, string> {
   return {
     'access-control-allow-origin': origin && origin !== 'null' ? origin : '*',
     'access-control-allow-credentials': 'true',
@@ -121,10 +123,142 @@ function textOf(body: Buffer, mime: string | null): string | null {
 
 const SCRIPT_HEADERS = { 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'no-store', 'access-control-allow-origin': '*' };
 
-/** Installs the replay's one route on `context`. */
-export async function routeReplay(context: BrowserContext, input: RoutingInput): Promise<void> {
+/** A request to the capture endpoint, wherever it was seen (the context's route, or routeUnloadPosts). */
+export interface CaptureRequest {
+  method: string;
+  url: string;
+  body: string;
+  /** the Origin header, if any */
+  origin: string | undefined;
+}
+
+export interface CaptureAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** What the capture endpoint does with a request, as the collection service would: a batch is stored once per
+ * post id, tagged with the step it arrived in; an error report is stored. Null: not an endpoint of the service. */
+export function captureAnswer(ledger: ReplayLedger, request: CaptureRequest): CaptureAnswer | null {
+  const cors = corsHeaders(request.origin);
+  const json = { status: 200, headers: { ...cors, 'content-type': 'application/json' }, body: '{}' };
+  if (request.method === 'OPTIONS') return { status: 204, headers: cors, body: '' };
+  const path = new URL(request.url).pathname;
+  const body = request.body;
+  if (request.method === 'POST' && path === '/action') {
+    let batch: WireBatch;
+    try {
+      batch = JSON.parse(body) as WireBatch;
+    } catch {
+      ledger.warn(`the tracker posted a batch that is not JSON: ${body.slice(0, 200)}`);
+      return { status: 400, headers: cors, body: '{}' };
+    }
+    // As the collection service does: a batch resent under a post id it already has is kept once
+    // (the tracker resends posts it could not confirm before its page went away).
+    if (ledger.batches.some((b) => b.batch.post_id != null && b.batch.post_id === batch.post_id)) return json;
+    const step = ledger.step;
+    ledger.batches.push({ step, batch });
+    ledger.batchSources.push(ledger.served.filter((s) => s.step === step && (s.resourceType === 'xhr' || s.resourceType === 'fetch')).map(({ resourceType: _rt, ...call }) => call));
+    return json;
+  }
+  if (request.method === 'POST' && path === ERROR_PATH) {
+    ledger.errorReports.push({ step: ledger.step, body });
+    ledger.console.push({ type: 'tracker-error-report', text: body.slice(0, 2000), step: ledger.step });
+    return { status: 200, headers: cors, body: '{}' };
+  }
+  return null;
+}
+
+interface FramePaused {
+  requestId: string;
+  frameId?: string;
+  request: { method: string; url: string; postData?: string; postDataEntries?: { bytes?: string }[]; headers: Record<string, string> };
+}
+interface FrameTree {
+  frame: { id: string };
+  childFrames?: FrameTree[];
+}
+
+/**
+ * Posts to the capture endpoint that a document makes while it is being unloaded (the tracker's keepalive fetch
+ * or sendBeacon at pagehide: a booking answer whose handler sets location.href, then the conversion handed over
+ * at pagehide). Chromium carries such a request on in the browser process once the document is going: the
+ * context's route never sees it, nor do the page's request events, and without this it would go to the network
+ * (where .test never resolves) and be lost. A browser-level Fetch interception does see it, with the frame that
+ * made it: requests of this context's frames are answered by the capture endpoint (captureAnswer: stored once per
+ * post id, in the step they arrive in, which is the step that unloaded the page), any other is left to the next
+ * interceptor (another replay in the same browser). Returns the stop function, to call before the context closes
+ * (posts made as the context closes are after the last step and are not captured, as before).
+ */
+export async function routeUnloadPosts(context: BrowserContext, ledger: ReplayLedger, gate: AnswerGate): Promise<() => Promise<void>> {
+  const browser = context.browser();
+  if (!browser) return async () => {};
+  const session = await browser.newBrowserCDPSession();
+  // this context's frames, by DevTools frame id (a main frame's is its page's target id); looked up when an
+  // unknown frame posts, since frames come and go
+  const frames = new Set<string>();
+  const sessions = new Map<Page, Promise<CDPSession | null>>();
+  const collect = (tree: FrameTree) => {
+    frames.add(tree.frame.id);
+    tree.childFrames?.forEach(collect);
+  };
+  const learn = async (s: CDPSession | null) => {
+    const tree = s ? await s.send('Page.getFrameTree').catch(() => null) : null;
+    if (tree) collect(tree.frameTree as FrameTree);
+  };
+  // each page's frames as soon as it exists (a popup that posts as it closes is gone from context.pages())
+  const watch = (page: Page) => {
+    if (sessions.has(page)) return;
+    const s = context.newCDPSession(page).catch(() => null);
+    sessions.set(page, s);
+    void s.then(learn);
+  };
+  const ours = async (frameId: string | undefined): Promise<boolean> => {
+    if (!frameId) return false;
+    if (frames.has(frameId)) return true;
+    for (const page of context.pages()) watch(page);
+    for (const s of sessions.values()) await learn(await s);
+    return frames.has(frameId);
+  };
+  const onPaused = async (e: FramePaused) => {
+    let answer: CaptureAnswer | null = null;
+    if (await ours(e.frameId)) {
+      await gate.hold();
+      const r = e.request;
+      const headers = Object.fromEntries(Object.entries(r.headers).map(([k, v]) => [k.toLowerCase(), v]));
+      // a Blob body (sendBeacon) comes as postDataEntries only
+      const body = r.postData ?? Buffer.concat((r.postDataEntries ?? []).map((p) => Buffer.from(p.bytes ?? '', 'base64'))).toString('utf8');
+      answer = captureAnswer(ledger, { method: r.method, url: r.url, body, origin: headers['origin'] });
+      if (!answer) ledger.unmatched.push({ step: ledger.step, method: r.method, url: r.url, body, key: `capture endpoint (page unloading): ${r.method} ${new URL(r.url).pathname}` });
+      answer ??= { status: 404, headers: { 'content-type': 'text/plain' }, body: '' };
+    }
+    const sent = answer
+      ? session.send('Fetch.fulfillRequest', {
+          requestId: e.requestId,
+          responseCode: answer.status,
+          responseHeaders: Object.entries(answer.headers).map(([name, value]) => ({ name, value })),
+          body: Buffer.from(answer.body).toString('base64'),
+        })
+      : session.send('Fetch.continueRequest', { requestId: e.requestId });
+    await sent.catch(() => {}); // the request may be gone (browser closing)
+  };
+  for (const page of context.pages()) watch(page);
+  context.on('page', watch);
+  session.on('Fetch.requestPaused', (e) => void onPaused(e as unknown as FramePaused).catch((err) => ledger.warn(`capturing a post of an unloading page failed: ${String(err)}`)));
+  await session.send('Fetch.enable', { patterns: [{ urlPattern: `${REPLAY_ENDPOINT}/*` }] });
+  return async () => {
+    context.off('page', watch);
+    await session.send('Fetch.disable').catch(() => {});
+    await session.detach().catch(() => {});
+    for (const s of sessions.values()) await (await s)?.detach().catch(() => {});
+  };
+}
+
+/** Installs the replay's one route on `context`, and the capture of posts made by unloading pages
+ * (routeUnloadPosts). Returns the function that stops the latter: call it before the context closes. */
+export async function routeReplay(context: BrowserContext, input: RoutingInput): Promise<() => Promise<void>> {
   const { har, matcher, tracker, allowed, gate, ledger } = input;
-  const json = (request: Request) => ({ status: 200, headers: { ...corsHeaders(request), 'content-type': 'application/json' }, body: '{}' });
 
   const unmatchedRequest = (route: Route, key: string) => {
     const r = route.request();
@@ -139,31 +273,9 @@ export async function routeReplay(context: BrowserContext, input: RoutingInput):
   };
 
   const capture = (route: Route, request: Request, url: string) => {
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: corsHeaders(request) });
-    const path = new URL(url).pathname;
-    const body = request.postData() ?? '';
-    if (request.method() === 'POST' && path === '/action') {
-      let batch: WireBatch;
-      try {
-        batch = JSON.parse(body) as WireBatch;
-      } catch {
-        ledger.warn(`the tracker posted a batch that is not JSON: ${body.slice(0, 200)}`);
-        return route.fulfill({ status: 400, headers: corsHeaders(request), body: '{}' });
-      }
-      // As the collection service does: a batch resent under a post id it already has is kept once
-      // (the tracker resends posts it could not confirm before its page went away).
-      if (ledger.batches.some((b) => b.batch.post_id != null && b.batch.post_id === batch.post_id)) return route.fulfill(json(request));
-      const step = ledger.step;
-      ledger.batches.push({ step, batch });
-      ledger.batchSources.push(ledger.served.filter((s) => s.step === step && (s.resourceType === 'xhr' || s.resourceType === 'fetch')).map(({ resourceType: _rt, ...call }) => call));
-      return route.fulfill(json(request));
-    }
-    if (request.method() === 'POST' && path === ERROR_PATH) {
-      ledger.errorReports.push({ step: ledger.step, body });
-      ledger.console.push({ type: 'tracker-error-report', text: body.slice(0, 2000), step: ledger.step });
-      return route.fulfill({ status: 200, headers: corsHeaders(request), body: '{}' });
-    }
-    return unmatchedRequest(route, `capture endpoint: ${request.method()} ${path}`);
+    const r = request;
+    const answer = captureAnswer(ledger, { method: r.method(), url, body: r.postData() ?? '', origin: r.headers()['origin'] });
+    return answer ? route.fulfill(answer) : unmatchedRequest(route, `capture endpoint: ${r.method()} ${new URL(url).pathname}`);
   };
 
   const fromHar = (route: Route, request: Request, url: string, host: string) => {
@@ -233,4 +345,5 @@ export async function routeReplay(context: BrowserContext, input: RoutingInput):
     }
     return fromHar(route, request, url, host);
   });
+  return routeUnloadPosts(context, ledger, gate);
 }

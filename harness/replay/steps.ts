@@ -2,7 +2,7 @@
 // driver's own (harness/recording/perform-step.ts); a `wait` advances the pinned clock until its element is there
 // (waits.ts), since nothing in the page moves while the clock is paused.
 import type { Page } from 'playwright';
-import type { ResolvedStep } from '../recording/layout.ts';
+import type { ResolvedStep } from '../recording/steps.ts';
 import { performStep, stepTarget } from '../recording/perform-step.ts';
 import type { Waits } from './waits.ts';
 

@@ -10,7 +10,7 @@
 // answer is handled at a chunk boundary whatever the machine's speed.
 import type { BrowserContext, Page } from 'playwright';
 import type { NetworkWatch } from '../recording/network-watch.ts';
-import type { ResolvedStep } from '../recording/layout.ts';
+import type { ResolvedStep } from '../recording/steps.ts';
 import { nextAdvance, type IdleSettings } from './idle.ts';
 import { READ_STATE, type PageState } from './page-init.ts';
 import type { AnswerGate } from './routing.ts';

@@ -3,7 +3,8 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright';
-import { listRecordings, readRecording, resolveStep } from '../../harness/recording/layout.ts';
+import { listRecordings, readRecording } from '../../harness/recording/layout.ts';
+import { resolveStep } from '../../harness/recording/steps.ts';
 import { ROOT } from '../../harness/replay/build.ts';
 import { readHar } from '../../harness/har/read.ts';
 import { HarMatcher } from '../../harness/har/matcher.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ev, siteReport } from '../test/helpers.ts';
 import type { AlignedRow } from '../types.ts';
-import { validateSiteReport } from './validate.ts';
+import { validateRunIndex, validateSiteReport } from './validate.ts';
 
 // The event table shows the harness's alignment as given, so the viewer checks it before trusting it.
 describe('validateSiteReport: alignment', () => {
@@ -41,5 +41,34 @@ describe('validateSiteReport: alignment', () => {
   it('refuses an event shown twice or not at all', () => {
     expect(withRows(row(2, { kind: 'changed', expectedIndex: 1 }))).toThrow('alignment[2].expectedIndex is 1, and another row already shows expected[1]');
     expect(withRows(report.alignment.slice(0, 2))).toThrow('alignment shows no row for actual[1]; every event must be in one row');
+  });
+});
+
+describe('validateSiteReport and validateRunIndex: typical mistakes are named by their path', () => {
+  const call = { entry: 0, step: 's', method: 'GET', url: 'https://x.test/', status: 200, requestBody: null, responseBody: '{}', rule: 'exact' };
+  const report = siteReport('s', {
+    expected: [ev('s', 'a')],
+    actual: [ev('s', 'a')],
+    alignment: [{ kind: 'same', expectedIndex: 0, actualIndex: 0, diff: [] }],
+    sources: [[call, { ...call, entry: 1 }]],
+  });
+  const check = (patch: Record<string, unknown>) => () => validateSiteReport(JSON.parse(JSON.stringify({ ...report, ...patch })));
+
+  it('a field of the wrong type deep in a list', () => {
+    expect(check({})).not.toThrow();
+    expect(check({ sources: [[call, { ...call, status: '200' }]] })).toThrow('sources[0][1].status is the string "200"; expected a number');
+    expect(check({ console: [{ type: 'log', text: 'x', step: 's', source: 'browser' }] })).toThrow(
+      'console[0].source is the string "browser"; expected one of page, tracker, harness',
+    );
+    expect(check({ version: 2 })).toThrow(/^it has format version 2, and this viewer reads version 1/);
+    expect(() => validateSiteReport([])).toThrow('the top level is an array; expected an object');
+  });
+
+  it('a site listed twice in index.json', () => {
+    const row = { site: 'a', provider: 'p', status: 'pass', differences: 0, unmatched: 0, durationMs: 1, file: 'a.json' };
+    const index = { version: 1, tracker: { hash: 'h', bytes: 1, gzipBytes: 1 }, startedAt: 't', durationMs: 1, counts: { total: 2, pass: 2, fail: 0, error: 0 } };
+    expect(validateRunIndex({ ...index, recordings: [row, { ...row, site: 'b' }] }).recordings).toHaveLength(2);
+    expect(() => validateRunIndex({ ...index, recordings: [row, row] })).toThrow('recordings[1].site "a" appears twice');
+    expect(() => validateRunIndex({ ...index, recordings: [{ ...row, durationMs: undefined }] })).toThrow('recordings[0].durationMs is missing; expected a number');
   });
 });

@@ -33,6 +33,15 @@ describe('octobook', () => {
     expect(run.events('search').map((e) => e.result_count)).toEqual([0]);
   });
 
+  it('the portal page itself: a search when it shows results for the stay in its URL, nothing when it shows none', async () => {
+    const shown = runAdapter('octobook', '/octobook/site/ota/index.xhtml?id=1552&checkin=2027-06-05&checkout=2027-06-12&pax=2', `<div id="resultsPanel">${card('1')}${card('2')}</div>`);
+    await shown.settle();
+    expect(shown.events('search')).toEqual([expect.objectContaining({ result_count: 2, checkin: '2027-06-05', checkout: '2027-06-12', guests_adults: [2, 2] })]);
+    const landing = runAdapter('octobook', '/octobook/site/ota/index.xhtml?id=1552&lang=IT', '<div id="resultsPanel"></div>');
+    await landing.settle();
+    expect(landing.events('search')).toEqual([]);
+  });
+
   it('a result page is the property (its property, or a single-property engine codice, and heading)', async () => {
     const run = runAdapter('octobook', '/octobook/site/ota/result.xhtml?id=1552&property=496902&checkin=2027-06-12', '<h1>Villa Portonovo</h1>');
     await run.settle();

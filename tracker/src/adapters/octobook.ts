@@ -11,11 +11,12 @@ import { all, amounts, defineAdapter, exact, fragment, query, text, texts, type 
 import { registerProvider } from '../core/registry';
 
 const PARTIAL = (page: string) => ({ method: 'POST', url: new RegExp(`/octobook/site/(ota|reservation)/${page}\\.xhtml`), test: (_u: string, body: string | null) => /javax\.faces\.partial\.ajax=true/.test(body || '') });
-/** the markup of the answer's updates (CDATA unwrapped), as an inert fragment */
-const updates = (s: Source) => fragment(String(s.call!.responseText).replace(/<!\[CDATA\[|\]\]>/g, ''));
+/** the markup of the answer's updates (CDATA unwrapped), as an inert fragment; the page itself when it is read at load
+ * (the portal page rendered with the URL's stay) */
+const updates = (s: Source) => (s.call ? fragment(String(s.call.responseText).replace(/<!\[CDATA\[|\]\]>/g, '')) : document);
 /** a form field by the end of its client id (`…:checkin`, a calendar's `…:checkin_input`), else the page URL's */
 const field = (s: Source, name: string) => {
-  for (const [k, v] of new URLSearchParams(s.call!.requestBody || '')) if (new RegExp(`:${name}(_input)?$`).test(k)) return v;
+  for (const [k, v] of new URLSearchParams((s.call && s.call.requestBody) || '')) if (new RegExp(`:${name}(_input)?$`).test(k)) return v;
   return query(location.href, name);
 };
 
@@ -27,7 +28,9 @@ registerProvider(
     sends: ['search', 'property', 'quote'],
     lastChecked: '2026-11-25',
     currency: 'EUR',
-    paths: { property: /\/octobook\/site\/(ota|reservation)\/result\.xhtml/ },
+    // the portal page is spec 2's search path: read at load when it shows results (a stay in its URL), then from
+    // each partial search
+    paths: { search: /\/octobook\/site\/ota\/index\.xhtml/, property: /\/octobook\/site\/(ota|reservation)\/result\.xhtml/ },
     observe: { search: PARTIAL('index'), quote: PARTIAL('result') },
     map: {
       property: () => ({ listing_id: query(location.href, 'property') ?? query(location.href, 'codice'), listing_name: text('h1') }),
@@ -58,8 +61,11 @@ registerProvider(
       },
     },
     pathCases: {
-      handles: { property: ['/octobook/site/ota/result.xhtml?id=1552&property=496902&checkin=2026-06-12&checkout=2026-06-19&pax=2', '/octobook/site/reservation/result.xhtml?codice=45111&checkin=2026-02-12&checkout=2026-02-14&pax=2'] },
-      ignores: ['/octobook/site/ota/index.xhtml?id=1552&lang=IT', '/octobook/site/reservation/calendar.xhtml?codice=45111'],
+      handles: {
+        search: ['/octobook/site/ota/index.xhtml?id=1552&lang=IT'],
+        property: ['/octobook/site/ota/result.xhtml?id=1552&property=496902&checkin=2026-06-12&checkout=2026-06-19&pax=2', '/octobook/site/reservation/result.xhtml?codice=45111&checkin=2026-02-12&checkout=2026-02-14&pax=2'],
+      },
+      ignores: ['/octobook/site/reservation/calendar.xhtml?codice=45111'],
     },
   }),
 );

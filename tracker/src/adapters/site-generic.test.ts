@@ -5,11 +5,13 @@ import { adapterOf, runAdapter, type AdapterRun } from '../capture/adapter-testi
 import { call, publish } from '../net/bus';
 import SERRA from '../../sites/site-generic.json';
 import MARINA from '../../sites/site-generic-b.json';
+import HIGH from '../../sites/site-generic-c.json';
 import './site-generic';
 
 // Two independent sites, one adapter: only the site mapping's options differ (the demo sites' tracker/sites/*.json).
 const A = SERRA.options;
 const B = MARINA.options;
+const C = HIGH.options;
 const send = (run: AdapterRun, method: string, path: string, body: unknown, answer: unknown) =>
   publish(call('fetch', method, `${location.origin}${path}`, body == null ? null : typeof body == 'string' ? body : JSON.stringify(body), 200, JSON.stringify(answer), {}));
 
@@ -92,6 +94,39 @@ describe('site-generic', () => {
     expect(done.events('conversion')).toEqual([expect.objectContaining({ reservation_id: 'SV-2041', listing_id: '12', checkin: '2027-01-18', total: 3825, currency: 'BRL' })]);
   });
 
+  it('High Country: a refine call with a 0-5000 price slider, exact /quote and /quotes rules (the saved quote repeats), a rates.json map', async () => {
+    const search = runAdapter('site-generic', '/rentals?arrival=03%2F11%2F2027&price_min=0&price_max=5000', '<p class="results-count">4 cabins available</p>', { options: C });
+    send(search, 'GET', '/cabins/getAvailable/?arrival=03%2F11%2F2027&departure=03%2F15%2F2027&adults=4&bedrooms=2&price_min=0&price_max=300', null, { found: 2, cabins: [] });
+    await search.settle();
+    expect(search.events()).toEqual([
+      expect.objectContaining({ action: 'search', result_count: 4, checkin: '2027-03-11', price: null, currency: null }),
+      expect.objectContaining({ action: 'search', result_count: 2, checkout: '2027-03-15', bedrooms: [2, null], price: [null, 300], currency: 'USD' }),
+    ]);
+
+    const cabin = runAdapter('site-generic', '/property-detail/grandfather-view-cabin', '<h1 class="unit-name">Grandfather View Cabin</h1><div id="rate-widget" data-unit="311"></div>', { options: C });
+    const stay = { unit: 311, arrival: '03/11/2027', departure: '03/15/2027', adults: 4, children: 2 };
+    const quote = { total: 1450.92, charges: [{ name: 'Rent', amount: 1060 }, { name: 'Sales tax', amount: 89.88 }] };
+    send(cabin, 'GET', '/quote?unit=311&arrival=03%2F11%2F2027&departure=03%2F15%2F2027&adults=4&children=2', null, { success: true, quote });
+    send(cabin, 'POST', '/quotes', stay, { success: true, quote: { id: 'Q-7301', ...quote } });
+    send(cabin, 'GET', '/api/rentals/public/streamline/quote?unit=311&arrival=03%2F11%2F2027&departure=03%2F16%2F2027', null, { success: true, quote: { total: 1 } });
+    send(cabin, 'GET', '/quote/history?unit=311&arrival=03%2F11%2F2027&departure=03%2F16%2F2027', null, { success: true, quote: { total: 2 } });
+    await cabin.settle();
+    expect(cabin.events()).toEqual([
+      { action: 'property', listing_id: '311', listing_name: 'Grandfather View Cabin' },
+      expect.objectContaining({ action: 'quote', listing_id: '311', checkin: '2027-03-11', checkout: '2027-03-15', guests_adults: 4, total: 1450.92, currency: 'USD', line_items: { Rent: 1060, 'Sales tax': 89.88 } }),
+    ]);
+
+    const condo = runAdapter('site-generic', '/vacation-condos/sugar-top-1407', '<h1 class="unit-name">Sugar Top 1407</h1><div id="rate-widget" data-unit="402"></div>', { options: C });
+    const rates = '/vacation-condos/sugar-top-1407/rates.json?arrival=03%2F18%2F2027&departure=';
+    send(condo, 'GET', `${rates}03%2F19%2F2027&adults=2`, null, { unit: 402, available: false, message: 'Sugar Top 1407 requires a 2 night minimum stay.' });
+    send(condo, 'GET', `${rates}03%2F21%2F2027&adults=2`, null, { unit: 402, available: true, rates: { Rent: '$537.00', 'Occupancy tax': '$42.96' }, total: '$809.08' });
+    await condo.settle();
+    expect(condo.events('quote')).toEqual([
+      expect.objectContaining({ listing_id: '402', checkout: '2027-03-19', success: false, error_message: 'Sugar Top 1407 requires a 2 night minimum stay.' }),
+      expect.objectContaining({ listing_id: '402', listing_name: 'Sugar Top 1407', checkout: '2027-03-21', total: 809.08, line_items: { Rent: 537, 'Occupancy tax': 42.96 }, success: true }),
+    ]);
+  });
+
   it("routes pages by the mapping's rules only; a site without options observes nothing", async () => {
     const spec = adapterOf('site-generic').spec;
     const a = { host: SERRA.host, provider: 'site-generic', options: A };
@@ -103,6 +138,13 @@ describe('site-generic', () => {
     expect(routeKinds(spec, '/en/properties/304', b)).toEqual(['property']);
     expect(routeKinds(spec, '/en/checkout?propertyId=304', b)).toEqual([]);
     expect(routeKinds(spec, '/booking-success?ref=MK-1', b)).toEqual(['page_upload', 'conversion']);
+    const c = { host: HIGH.host, provider: 'site-generic', options: C };
+    expect(routeKinds(spec, '/rentals?arrival=03%2F11%2F2027', c)).toEqual(['search']);
+    expect(routeKinds(spec, '/rentals/grandfather-view-cabin', c)).toEqual([]);
+    expect(routeKinds(spec, '/vacation-condos/sugar-top-1407', c)).toEqual(['property']);
+    expect(routeKinds(spec, '/vacation-condos/sugar-top-1407/reserve?arrival=1', c)).toEqual([]);
+    expect(routeKinds(spec, '/cabins/booking', c)).toEqual(['page_upload', 'conversion']);
+    expect(routeKinds(spec, '/cabins/booking-policy', c)).toEqual([]);
     expect(routeKinds(spec, '/search')).toEqual([]);
     const bare = runAdapter('site-generic', '/stay-details?propid=12');
     send(bare, 'GET', '/getquote.php?propid=12&checkin=2027-01-18&checkout=2027-01-23', null, { total: 5 });

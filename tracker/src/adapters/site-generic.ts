@@ -5,8 +5,8 @@
 //   calls       per kind (search, quote, conversion): the calls to observe, each { method?, url, body?, fields?,
 //               answer? }; url is a path rule as page paths are written (capture/adapter.ts PathRule strings:
 //               '/getquote.php' contained, '*/v1/quote' or '/api/bookings/:id/receipt' whole path, '/ajax?x' with
-//               a query part), body a string the request body must contain; fields/answer override the defaults
-//               below for that call
+//               a query part, '=/quote' exactly that path), body a string the request body must contain;
+//               fields/answer override the defaults below for that call
 //               (page rules may also be '=/search': exactly that path, trailing slash optional)
 //   fields      request (or page URL) field names: checkin, checkout, adults, children, listing, bedrooms,
 //               price_min, price_max, flex, category, location, promo
@@ -32,10 +32,12 @@ type Kind = 'search' | 'quote' | 'conversion';
 const FIELDS: Record<string, string> = { checkin: 'checkin', checkout: 'checkout', adults: 'adults', children: 'children', listing: 'listing_id' };
 const ANSWER: Record<string, string> = { total: 'total', items: 'items', error: 'error', count: 'count' };
 
+/** '=/search': exactly that path (trailing slash optional); any other rule is a capture PathRule string */
+const exactly = (r: string): PathRule => (r[0] == '=' ? (loc) => loc.pathname.toLowerCase().replace(/(.)\/$/, '$1') == r.slice(1).toLowerCase() : r);
 const rules = (o: Record<string, any>, kind: Kind): Rule[] => ([] as Rule[]).concat(((o.calls || {})[kind] as Rule[]) || []).filter((r) => r && typeof r.url == 'string');
 const hits = (r: Rule, url: string, body: string | null) => {
   try {
-    return matchPath(r.url, new URL(url, location.href)) && (!r.body || (body || '').indexOf(r.body) >= 0);
+    return matchPath(exactly(r.url), new URL(url, location.href)) && (!r.body || (body || '').indexOf(r.body) >= 0);
   } catch {
     return false;
   }
@@ -89,7 +91,6 @@ registerProvider(
     family: 'site-ajax', sends: ['search', 'property', 'quote', 'conversion', 'page_upload'], lastChecked: '2026-11-27',
     paths: (site) => {
       const pages: Record<string, unknown> = ((site.options || {}) as Record<string, any>).pages || {};
-      const exactly = (r: string): PathRule => (r[0] == '=' ? (loc) => loc.pathname.toLowerCase().replace(/(.)\/$/, '$1') == r.slice(1).toLowerCase() : r);
       const rule = (r: unknown) => ([] as unknown[]).concat(r == null ? [] : r).filter((x): x is string => typeof x == 'string' && x != '=').map(exactly);
       const out: Record<string, PathRule[]> = {};
       for (const k of ['search', 'property', 'conversion']) if (rule(pages[k]).length) out[k] = rule(pages[k]);

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { thrown } from '../testing.ts';
+import { RecordingError } from './error.ts';
+import { parseMeta, type Meta } from './meta.ts';
+
+const META: Meta = {
+  site: 'homey-demo',
+  startUrl: 'https://www.homey-demo.test/',
+  recordedAt: '2024-11-19T07:06:40.000Z',
+  provider: 'homey',
+  siteKey: 'sk_demo',
+  clientId: 12,
+  installId: null,
+  timezone: 'Europe/Madrid',
+  locale: 'en-US',
+  viewport: { width: 1280, height: 800 },
+  userAgent: 'Mozilla/5.0 HeadlessChrome/131',
+  browserVersion: '131.0.6778.33',
+  recorderVersion: '1',
+};
+
+const recordingError = (fn: () => unknown) => thrown(fn, RecordingError);
+
+describe('meta.json validation', () => {
+  it('accepts a complete meta and defaults the optional ids to null', () => {
+    expect(parseMeta(META, 'meta.json', 'homey-demo')).toEqual(META);
+    const { siteKey: _s, clientId: _c, installId: _i, ...rest } = META;
+    expect(parseMeta(rest, 'meta.json')).toMatchObject({ siteKey: null, clientId: null, installId: null });
+    expect(parseMeta({ ...META, matcher: { volatileKeys: ['__rnd'] } }, 'meta.json').matcher).toEqual({ volatileKeys: ['__rnd'] });
+    const replay = { allowUnmatched: ['https://tiles.example/', '/\\.woff2$/'], quietMs: 3000 };
+    expect(parseMeta({ ...META, replay }, 'meta.json').replay).toEqual(replay);
+  });
+
+  it('names the field and what to do', () => {
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ site: 'other-site' }, 'site', /folder is "homey-demo"/],
+      [{ site: 'Homey Demo' }, 'site', /not a lowercase slug/],
+      [{ startUrl: 'www.homey-demo.test' }, 'startUrl', /absolute http/],
+      [{ recordedAt: '19/11/2024' }, 'recordedAt', /ISO date-time/],
+      [{ timezone: 'Mars/Olympus' }, 'timezone', /IANA time zone/],
+      [{ locale: 'en_US_bad!' }, 'locale', /BCP 47/],
+      [{ viewport: { width: 0, height: 800 } }, 'viewport.width', /positive integer/],
+      [{ userAgent: undefined }, 'userAgent', /missing/],
+      [{ clientId: { id: 1 } }, 'clientId', /string, a number or null/],
+      [{ matcher: { volatile: ['x'] } }, 'matcher.volatile', /not a matcher field/],
+      [{ matcher: { volatileKeys: 'x' } }, 'matcher.volatileKeys', /array of field names/],
+      // the replay settings were read apart and a mistake in them silently ignored
+      [{ replay: ['x'] }, 'replay', /expected an object/],
+      [{ replay: { quietMS: 3000 } }, 'replay.quietMS', /not a replay setting/],
+      [{ replay: { quietMs: '3s' } }, 'replay.quietMs', /milliseconds above 0/],
+      [{ replay: { allowUnmatched: 'fonts' } }, 'replay.allowUnmatched', /array of URL prefixes/],
+      // typical mistakes: a misspelt field (it used to be ignored), an empty name inside a list
+      [{ startURL: 'https://www.homey-demo.test/' }, 'startURL', /is not a meta\.json field \(allowed: site, startUrl, /],
+      [{ matcher: { volatileKeys: ['__rnd', ''] } }, 'matcher.volatileKeys[1]', /is "", expected a field name/],
+      [{ viewport: undefined }, 'viewport', /is missing, expected \{ "width": 1280, "height": 800 \}/],
+    ];
+    for (const [patch, field, problem] of cases) {
+      const e = recordingError(() => parseMeta({ ...META, ...patch }, 'recordings/homey-demo/meta.json', 'homey-demo'));
+      expect(e.field).toBe(field);
+      expect(e.message).toMatch(problem);
+      expect(e.message).toMatch(/^recordings\/homey-demo\/meta\.json: /);
+      expect(e.message).toContain('Fix meta.json by hand');
+    }
+  });
+});
