@@ -41,7 +41,7 @@ describe('ciirus', () => {
   it('search.aspx: the DevExpress pager summary is the count; sleeps and bedrooms from the URL', async () => {
     const run = runAdapter('ciirus', '/search.aspx?ad=14+Dec+2026&dd=19+Dec+2026&sleeps=6&bedrooms=3', '<div id="content_propertylist1_grid1_DXPagerTop"><b class="dxp-lead dxp-summary">Page 1 of 3 (25 items)</b></div>');
     await run.settle();
-    expect(run.events('search')).toEqual([expect.objectContaining({ result_count: 25, checkin: '2026-12-14', checkout: '2026-12-19', guests_adults: [6, 6], bedrooms: [3, null] })]);
+    expect(run.events('search')).toEqual([expect.objectContaining({ result_count: 25, checkin: '2026-12-14', checkout: '2026-12-19', guests_adults: [6, 6], bedrooms: [3, 9999] })]);
   });
 
   it('quote-book.aspx: a conversion only once the confirmation shows the booking reference', async () => {

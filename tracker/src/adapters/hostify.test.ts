@@ -55,7 +55,7 @@ describe('hostify', () => {
     const run = runAdapter('hostify', '/stay/?start_date=12-12-2026&end_date=19-12-2026&guests=5&adults=3&children=2&bedrooms=2&pmin=100&pmax=400', cards);
     await run.settle();
     expect(run.events('search')).toEqual([
-      expect.objectContaining({ result_count: 2, checkin: '2026-12-12', checkout: '2026-12-19', guests_adults: [3, 3], guests_children: [2, 2], bedrooms: [2, null], price: [100, 400] }),
+      expect.objectContaining({ result_count: 2, checkin: '2026-12-12', checkout: '2026-12-19', guests_adults: [3, 3], guests_children: [2, 2], bedrooms: [2, 9999], price: [100, 400] }),
     ]);
     const none = runAdapter('hostify', '/listings/?start_date=12-12-2026&end_date=19-12-2026&guests=9', '<div class="hfy-widget-wrap"><div class="listings"><div class="alert alert-primary">No available properties for your search.</div></div></div>');
     await none.settle();

@@ -67,7 +67,7 @@ describe('q4vr', () => {
     const run = runAdapter('q4vr', '/?post_type=vacation_rental&s=&start_date=07%2F17%2F2027&end_date=07%2F24%2F2027&guests=4%2C2%2C0&min_bedrooms=3', posts);
     await run.settle();
     expect(run.events()).toEqual([
-      expect.objectContaining({ action: 'search', result_count: 2, checkin: '2027-07-17', checkout: '2027-07-24', guests_adults: [4, 4], guests_children: [2, 2], bedrooms: [3, null] }),
+      expect.objectContaining({ action: 'search', result_count: 2, checkin: '2027-07-17', checkout: '2027-07-24', guests_adults: [4, 4], guests_children: [2, 2], bedrooms: [3, 9999] }),
     ]);
     const book = runAdapter('q4vr', '/booking/?start_date=07%2F17%2F2027&end_date=07%2F24%2F2027&unit_code=1907-138598&guests=4%2C2%2C0', UNIT('1907-138598', 'Seahaven Cottage'));
     await book.settle();

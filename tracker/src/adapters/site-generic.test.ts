@@ -23,7 +23,7 @@ describe('site-generic', () => {
     expect(run.events()).toEqual([
       expect.objectContaining({
         action: 'search', result_count: 2, checkin: '2027-01-18', checkout: '2027-01-23', checkin_flex: 3, checkout_flex: 3,
-        guests_adults: [4, 4], guests_children: [1, 1], bedrooms: [2, null], price: [null, 1000], currency: 'BRL',
+        guests_adults: [4, 4], guests_children: [1, 1], bedrooms: [2, 9999], price: [null, 1000], currency: 'BRL',
       }),
     ]);
     const studio = runAdapter('site-generic', '/search?bedrooms=studio&price_min=200&price_max=3000&adults=20', '<p class="results-count">5 chalés</p>', { options: A });
@@ -100,7 +100,7 @@ describe('site-generic', () => {
     await search.settle();
     expect(search.events()).toEqual([
       expect.objectContaining({ action: 'search', result_count: 4, checkin: '2027-03-11', price: null, currency: null }),
-      expect.objectContaining({ action: 'search', result_count: 2, checkout: '2027-03-15', bedrooms: [2, null], price: [null, 300], currency: 'USD' }),
+      expect.objectContaining({ action: 'search', result_count: 2, checkout: '2027-03-15', bedrooms: [2, 9999], price: [null, 300], currency: 'USD' }),
     ]);
 
     const cabin = runAdapter('site-generic', '/property-detail/grandfather-view-cabin', '<h1 class="unit-name">Grandfather View Cabin</h1><div id="rate-widget" data-unit="311"></div>', { options: C });

@@ -70,6 +70,11 @@ describe('searchPayload', () => {
     expect(searchPayload({ price: [50, 5000] }, { price: [0, 5000] }).price).toEqual([50, null]);
     expect(searchPayload({ price: [0, 5000] }).price).toEqual([0, 5000]); // no price bound by default: 0 is a number
   });
+  it('sends "n or more" bedrooms and bathrooms with the 9999 maximum (spec 9); other ranges keep an open side', () => {
+    const p = searchPayload({ bedrooms: '3', bathrooms: [2, null], guests_adults: [2, null], price: [100, null] });
+    expect([p.bedrooms, p.bathrooms, p.guests_adults, p.price]).toEqual([[3, 9999], [2, 9999], [2, null], [100, null]]);
+    expect(searchPayload({ bedrooms: [null, 4] }).bedrooms).toEqual([null, 4]);
+  });
   it('never yields NaN or empty strings', () => {
     const p = searchPayload({ result_count: 'n/a', checkin: 'soon', bedrooms: 'many', currency: 'euros', locations: ['', '  '] });
     expect(JSON.stringify(p)).not.toMatch(/NaN|""/);

@@ -8,7 +8,7 @@
 // - ids (listing_id, reservation_id) are strings, so '123' and 123 from two calls compare equal
 // - ranges are [min, max], each number|null; a scalar n means [n, null] ("n or more"); '1-3' / '50,200' are
 //   split; a side equal to the site's unset bound (bedrooms/bathrooms: a 0 minimum, by default) is null; a range
-//   with neither side known is null
+//   with neither side known is null; bedrooms and bathrooms "n or more" are [n, 9999] (spec 9's default maximum)
 import type { Payload } from '../core/types';
 import { cleanText, parseBoolean, parseDate, parsePrice, parseRange, parseResultCount, toInt, toNumber } from '../parse';
 
@@ -168,6 +168,8 @@ const ids = (f: Fields): PropertyPayload => {
   return { listing_id: str(f.listing_id) ?? listing_name, listing_name };
 };
 const bounded = (f: Fields, k: keyof Bounds, bounds: Bounds) => range(f[k], bounds[k]);
+/** Spec 9: bed and bath maxima default to 9999, so "n or more" ([n, null], a scalar n) is sent as [n, 9999]. */
+const openMax = (r: Range): Range => (r && r[0] != null && r[1] == null ? [r[0], 9999] : r);
 
 // Spec 5: a "0" bedroom or bathroom count is unset; spec 9: their maxima default to 9999, so a 9999 maximum is
 // a real value ([2, 9999] = "2 or more"), not an unset one.
@@ -179,8 +181,8 @@ export function searchPayload(f: Fields, bounds: Bounds = DEFAULT_BOUNDS): Searc
     ...dates(f),
     checkin_flex: toInt(f.checkin_flex),
     checkout_flex: toInt(f.checkout_flex),
-    bedrooms: bounded(f, 'bedrooms', bounds),
-    bathrooms: bounded(f, 'bathrooms', bounds),
+    bedrooms: openMax(bounded(f, 'bedrooms', bounds)),
+    bathrooms: openMax(bounded(f, 'bathrooms', bounds)),
     guests_adults: bounded(f, 'guests_adults', bounds),
     guests_children: bounded(f, 'guests_children', bounds),
     price: bounded(f, 'price', bounds),
