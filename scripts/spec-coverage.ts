@@ -492,14 +492,16 @@ function constantRows(items: ConstantItem[], ads: AdapterInfo[], recs: Recording
     const exercised: Record<string, string[]> = {};
     const byGolden = (rs: RecordingInfo[]) => rs.filter((r) => !item.golden || r.events.some((e) => item.golden!(e))).map((r) => r.site);
     for (const a of ads) {
-      const opts = a.sites.map((s) => (s.options || {}) as Record<string, any>);
       const meta = { slug: a.spec.slug, sends: a.spec.sends, currency: a.spec.currency, bounds: a.spec.bounds as any };
-      // a configured adapter's constants are its site mappings' options (baked into the bundle with it)
-      const text = [a.source, ...a.sites.filter((m) => m.options).map((m) => JSON.stringify(m.options, null, 1))].join('\n');
-      const hit = (item.meta && item.meta(meta, opts)) || (item.source && ((item.source.lastIndex = 0), item.source.test(text)));
-      if (!hit) continue;
+      const holds = (text: string, opts: Record<string, any>[]) => !!((item.meta && item.meta(meta, opts)) || (item.source && ((item.source.lastIndex = 0), item.source.test(text))));
+      // the adapter's own (its source, its metadata), or only some site mappings' options (a configured adapter:
+      // baked into the bundle with it): then only the recordings made under those mappings exercise it
+      const own = holds(a.source, []);
+      const mappings = a.sites.filter((m) => m.options && holds(JSON.stringify(m.options, null, 1), [m.options as Record<string, any>]));
+      if (!own && !mappings.length) continue;
       adaptersHere.push(a.spec.slug);
-      exercised[a.spec.slug] = byGolden(recs.filter((r) => r.provider === a.spec.slug));
+      const underIt = (r: RecordingInfo) => own || mappings.some((m) => m.host === r.mapping.host && m.siteKey === r.mapping.siteKey);
+      exercised[a.spec.slug] = byGolden(recs.filter((r) => r.provider === a.spec.slug && underIt(r)));
     }
     if (item.source)
       for (const [file, text] of shared)
