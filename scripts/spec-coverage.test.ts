@@ -14,11 +14,7 @@ const UNCOVERED = new Set([
   // paths/search
   // paths/property
   // paths/conversion
-  "paths/conversion/Paths containing: /order/confirm",
-  "paths/conversion/Also: /done",
-  "paths/conversion/Also: /checkout-success",
   "paths/conversion/Also: /complete",
-  "paths/conversion/Also: /guest/reservation/",
   "paths/conversion/Also: /property/confirmation",
   // calls/call
   // constants/price bounds
