@@ -3,6 +3,7 @@
 // as the main part, `?v=` its hash as built, so a cached main part always loads its own upload part.
 import type { Payload } from '../core/types';
 import { tagGlobal } from '../tag/global';
+import { appendScript } from '../tag/append-script';
 
 const HASH = typeof __BEACON_UPLOAD_HASH__ === 'string' ? __BEACON_UPLOAD_HASH__ : 'dev';
 
@@ -19,12 +20,11 @@ export function loadUploadPart(): Promise<() => Promise<Payload>> {
     const url = uploadUrl((main && main.src) || '');
     if (!g || !url) return fail(new Error('No upload part: the main part has no src'));
     if (g.upload) return ok(g.upload);
-    const s = document.createElement('script');
-    if (main && main.nonce) s.nonce = main.nonce;
-    s.async = true;
-    s.src = url;
-    s.onload = () => (g.upload ? ok(g.upload) : fail(new Error(`Upload part ${url} did not start`)));
-    s.onerror = () => fail(new Error(`Upload part ${url} did not load`));
-    (document.head || document.documentElement).appendChild(s);
+    appendScript(
+      url,
+      (main && main.nonce) || '',
+      () => (g.upload ? ok(g.upload) : fail(new Error(`Upload part ${url} did not start`))),
+      () => fail(new Error(`Upload part ${url} did not load`)),
+    );
   }));
 }

@@ -7,6 +7,8 @@
 // time across the tag. A microtask would still run inside the tag's evaluation; setTimeout would wait on a
 // host's (or a test's) fake clock; a MessageChannel message is a task no timer library replaces. What only exists
 // during the evaluation (currentScript's nonce) is read before.
+import { appendScript } from './append-script';
+
 const MAIN_HASH = typeof __BEACON_MAIN_HASH__ === 'string' ? __BEACON_MAIN_HASH__ : 'dev';
 const FALLBACK = typeof __BEACON_MAIN_FALLBACK__ === 'string' ? __BEACON_MAIN_FALLBACK__ : '';
 
@@ -16,22 +18,13 @@ export function mainUrl(tagSrc: string): string {
   return base && base + '?v=' + MAIN_HASH;
 }
 
-function append(url: string, nonce: string): void {
-  const s = document.createElement('script');
-  // a nonce-based CSP without 'strict-dynamic' allows our script only with the tag's nonce
-  if (nonce) s.nonce = nonce;
-  s.async = true;
-  s.src = url;
-  (document.head || document.documentElement).appendChild(s);
-}
-
 /** Run while the tag is evaluated; the <script> is appended in the next task. */
 export function loadMain(tagSrc: string): void {
   const tag = document.currentScript as HTMLScriptElement | null;
   const nonce = (tag && tag.nonce) || '';
   const load = () => {
     const url = mainUrl(tagSrc);
-    if (url) append(url, nonce);
+    if (url) appendScript(url, nonce);
   };
   if (typeof MessageChannel !== 'function') return load();
   const channel = new MessageChannel();
