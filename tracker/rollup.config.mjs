@@ -11,7 +11,7 @@
 // benches build with.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import typescript from '@rollup/plugin-typescript';
 import terser from '@rollup/plugin-terser';
@@ -20,6 +20,7 @@ import { bakeConfig, loadSites } from './build/bake-config.mjs';
 import { adapterModules } from './build/adapter-modules.mjs';
 import { siteEntry, siteEntryId, siteKeys } from './build/site-builds.mjs';
 import { earlyJsonp, netFromTag, partHash, stamp } from './build/two-part.mjs';
+import { layerFromMain, layerScript, partHashes } from './build/adapter-parts.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(join(here, '..', 'package.json'), 'utf8'));
@@ -30,6 +31,20 @@ export const mainFile = (tagFile) => tagFile.replace(/(\.js)?$/, '.main.js');
 /** The upload part's file beside a tag file: dist/tracker.js -> dist/tracker.upload.js (capture/upload-part.ts). */
 export const uploadFile = (tagFile) => tagFile.replace(/(\.js)?$/, '.upload.js');
 
+/** terser, as every part is minified. unsafe_arrows/unsafe_methods: function expressions that use neither `this`
+ * nor `arguments` become arrows and object-literal functions shorthand methods; we never `new` our own functions
+ * (the host-facing wrappers use `this` and are shorthand methods already, net-conformance.spec checks what the host
+ * can see). Mangled properties: only names that live inside one bundle's capture layer and adapters (a map
+ * function's Source `param`, adapter-spec keys), never a name the host, a payload, the site config or storage
+ * sees; not across files (adapter parts and the main part they stand on), which would each mangle them their way. */
+const minify = ({ mangleProps = true } = {}) =>
+  terser({
+    ecma: 2020,
+    compress: { passes: 3, unsafe_arrows: true, unsafe_methods: true },
+    mangle: mangleProps ? { properties: { regex: /^(param|ajaxAction|sameQuote|rerun)$/ } } : true,
+    format: { comments: false },
+  });
+
 /**
  * Rollup options for one bundle.
  * - part: 'whole' (default: tag, main part and upload part in one script), 'upload', 'main' or 'tag' (use
@@ -39,9 +54,11 @@ export const uploadFile = (tagFile) => tagFile.replace(/(\.js)?$/, '.upload.js')
  * - sitesDir: the site mappings to bake (size variants measure code with only _service.json);
  * - shared: what the main part's build leaves for its tag's (trackerPair);
  * - uploadPart: a 'whole' script that leaves the page upload to the upload part too (npm run size measures the
- *   layer as a page that does not upload loads it); a main part always does.
+ *   layer as a page that does not upload loads it); a main part always does;
+ * - adapterParts: a main part whose platform adapters are parts of their own (adapterPartsBuild, built first):
+ *   the all-sites two-part tag (trackerPair).
  */
-export function trackerBuild({ input, output = 'dist/tracker.js', site, sitesDir = SITES_DIR, part = 'whole', shared = {}, uploadPart = false } = {}) {
+export function trackerBuild({ input, output = 'dist/tracker.js', site, sitesDir = SITES_DIR, part = 'whole', shared = {}, uploadPart = false, adapterParts = false } = {}) {
   const tag = part === 'tag';
   const service = loadSites(sitesDir);
   return {
@@ -71,22 +88,16 @@ export function trackerBuild({ input, output = 'dist/tracker.js', site, sitesDir
           },
           __BEACON_MAIN_FALLBACK__: JSON.stringify(service.scriptHosts.length ? `https://${service.scriptHosts[0]}/${relative('dist', mainFile(output)).split('\\').join('/')}` : ''),
           __BEACON_EARLY__: () => (tag ? earlyJsonp(shared, sitesDir, site) : 'null'),
+          __BEACON_ADAPTER_PARTS__: () => {
+            if (adapterParts && !shared.adapterParts) throw new Error('build the adapter parts before their main part (trackerPair)');
+            return JSON.stringify(adapterParts ? shared.adapterParts : {});
+          },
         },
       }),
       nodeResolve(),
       typescript({ tsconfig: join(here, 'tsconfig.build.json'), outputToFilesystem: false }),
       adapterModules({ onEarly: (slug, names) => ((shared.early ||= {})[slug] = names) }),
-      // unsafe_arrows/unsafe_methods: function expressions that use neither `this` nor `arguments` become arrows
-      // and object-literal functions shorthand methods; we never `new` our own functions (the host-facing wrappers
-      // use `this` and are shorthand methods already, net-conformance.spec checks what the host can see).
-      // Mangled properties: only names that live inside one bundle's capture layer and adapters (a map function's
-      // Source `param`, adapter-spec keys), never a name the host, a payload, the site config or storage sees.
-      terser({
-        ecma: 2020,
-        compress: { passes: 3, unsafe_arrows: true, unsafe_methods: true },
-        mangle: { properties: { regex: /^(param|ajaxAction|sameQuote|rerun)$/ } },
-        format: { comments: false },
-      }),
+      minify({ mangleProps: !adapterParts }),
       ...(part === 'main' ? [partHash(shared, 'mainHash')] : part === 'upload' ? [partHash(shared, 'uploadHash')] : []),
     ],
     onwarn(warning, warn) {
@@ -96,14 +107,50 @@ export function trackerBuild({ input, output = 'dist/tracker.js', site, sitesDir
   };
 }
 
-/** The builds of a two-part tag, in the order they must run: the upload part, the main part (which bakes the
- * upload part's hash), then the tag (which bakes the main part's). `output` is the tag's file; the others go
- * beside it (mainFile, uploadFile). */
+/** The platform adapters of the all-sites bundle (src/adapters/index.ts), but the built-in pageview-only. */
+export function adapterSlugs() {
+  const index = readFileSync(join(here, 'src', 'adapters', 'index.ts'), 'utf8');
+  return [...index.matchAll(/^import '\.\/([^']+)';/gm)].map((m) => m[1]).filter((slug) => slug !== 'pageview-only');
+}
+
+/** The adapter parts of the all-sites two-part tag (build/adapter-parts.mjs): one build, one file per adapter
+ * beside the tag, `<tag>.adapter.<slug>.js`; their hashes go to shared.adapterParts for the main part. */
+export function adapterPartsBuild({ output = 'dist/tracker.js', shared = {}, slugs = adapterSlugs() } = {}) {
+  const layer = {};
+  return {
+    input: Object.fromEntries(slugs.map((slug) => [slug, join(here, 'src', 'adapters', `${slug}.ts`)])),
+    output: {
+      dir: dirname(output),
+      format: 'es',
+      entryFileNames: `${basename(output, '.js')}.adapter.[name].js`,
+      sourcemap: true,
+      plugins: [layerScript(layer), minify({ mangleProps: false }), partHashes(shared)],
+    },
+    plugins: [
+      layerFromMain(layer),
+      nodeResolve(),
+      typescript({ tsconfig: join(here, 'tsconfig.build.json'), outputToFilesystem: false }),
+      adapterModules({ onEarly: (slug, names) => ((shared.early ||= {})[slug] = names) }),
+    ],
+    onwarn(warning, warn) {
+      if (warning.code === 'CIRCULAR_DEPENDENCY') return;
+      warn(warning);
+    },
+  };
+}
+
+/** The builds of a two-part tag, in the order they must run: the upload part, for the all-sites tag its adapter
+ * parts, the main part (which bakes their hashes), then the tag (which bakes the main part's). `output` is the
+ * tag's file; the others go beside it (mainFile, uploadFile, adapterPartsBuild). A per-site tag keeps its
+ * adapter(s) in its main part: it is already one site's. BEACON_ADAPTER_PARTS=0: the all-sites main part keeps
+ * every adapter too. */
 export function trackerPair({ output = 'dist/tracker.js', ...rest } = {}) {
   const shared = {};
+  const parts = rest.site == null && rest.input == null && process.env.BEACON_ADAPTER_PARTS !== '0';
   return [
     trackerBuild({ ...rest, output: uploadFile(output), part: 'upload', shared }),
-    trackerBuild({ ...rest, output: mainFile(output), part: 'main', shared }),
+    ...(parts ? [adapterPartsBuild({ output, shared })] : []),
+    trackerBuild({ ...rest, ...(parts ? { input: join(here, 'src', 'main-parts.ts'), adapterParts: true } : {}), output: mainFile(output), part: 'main', shared }),
     trackerBuild({ ...rest, output, part: 'tag', shared }),
   ];
 }

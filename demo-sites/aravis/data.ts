@@ -2,14 +2,8 @@
 // the `aravis-holidays-location` folder) lets chalets (/produit/) and apartments (/appartements/). Everything the
 // site shows and answers is computed from this data; truth.json is written from it. Prices in euros, written
 // the French way (1 234,56 €).
-import type { StayProblem, Unit } from '../kit/fixtures.ts';
-
-export interface Rental extends Unit {
-  slug: string;
-  /** the section of the site it is listed in: chalets under produit, apartments under appartements */
-  section: 'produit' | 'appartements';
-  village: string;
-}
+import type { Unit } from '../kit/fixtures.ts';
+import type { Rental, RentalErrors } from '../kit/aravis.ts';
 
 /** Cleaning (ménage) once, the tourist tax (taxe de séjour) per night for the whole party. */
 const costs = (menage: number, taxe: number): Pick<Unit, 'fees' | 'taxes'> => ({
@@ -26,7 +20,7 @@ export const RENTALS: Rental[] = [
 export const FIRST_RESERVATION = 153;
 
 /** prop_check.php's `error` for a stay (texts assumed). */
-export const ERRORS: { [K in StayProblem['kind']]: (p: Extract<StayProblem, { kind: K }>) => string } = {
+export const ERRORS: RentalErrors = {
   'min-stay': (p) => `La durée minimum de séjour est de ${p.minNights} nuits.`,
   occupancy: (p) => `Ce logement peut accueillir ${p.maxGuests} personnes au maximum.`,
   unavailable: () => "Ce logement n'est pas disponible aux dates choisies.",

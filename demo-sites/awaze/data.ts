@@ -1,22 +1,15 @@
 // Trevarrick Cottages: a Cornish holiday-cottage brand on Awaze's shared Next.js platform (the platform of
 // Hoseasons and cottages.com). Everything the site's API answers is computed from this data; truth.json is
 // written from it.
-import type { Unit } from '../kit/fixtures.ts';
+import type { AwazeProperty } from '../kit/awaze.ts';
 
 /** the brand the site sends in x-awaze-brand (Awaze brands: hoseasons, cottages, …) */
 export const BRAND = 'trevarrick';
 export const CURRENCY = 'GBP';
 
-export interface Cottage extends Unit {
-  /** Awaze property code: the last part of the property URL (`/cottages/<slug>-<code>`) */
-  code: string;
-  slug: string;
-  /** accommodationType of the search */
+/** a cottage (kit/awaze.ts: code, slug, region, location, feature codes) with this brand's accommodation types */
+export interface Cottage extends AwazeProperty {
   type: 'cottages' | 'lodges';
-  regionName: string;
-  location: string;
-  /** search feature codes the property has */
-  features: string[];
 }
 
 // UK holiday prices include VAT: no taxes or fees on top of the nightly rates.

@@ -64,10 +64,10 @@ ${field('first_name', 'First name')}${field('last_name', 'Last name')}${field('e
 /** The confirmation page; opened without a (known) reservation it only thanks the visitor. */
 /** The plugin's thank-you content (its default thankyou_content table) and the `streamline_transaction` global it
  * localizes for its ecommerce script; without a reservation, only the thank-you text. */
-export function confirmationMain(c: Confirmation | undefined): string {
+export function confirmationMain(c: Confirmation | undefined, affiliation = 'Smoky Ridge Cabins'): string {
   if (!c) return '<section class="card"><h1>Thank you!</h1><p>Your request has been received. Our reservations team will be in touch.</p></section>';
   const row = (label: string, value: string, id = '') => `<tr><td>${label}</td><td${id ? ` id="${id}"` : ''}>${value}</td></tr>`;
-  const transaction = { id: String(c.confirmation_id), affiliation: 'Smoky Ridge Cabins', revenue: c.total, shipping: '0', unit_name: c.unit_name };
+  const transaction = { id: String(c.confirmation_id), affiliation, revenue: c.total, shipping: '0', unit_name: c.unit_name };
   return `<section id="bz-confirmation" class="card"><h1>Your cabin is reserved</h1>
 <table class="table table-striped table-condensed table-bordered table-hover">
 ${row('Reservation #', String(c.confirmation_id), 'conf-number')}${row('Property ID', esc(c.unit_name))}${row('Arrival', c.startdate)}${row('Departure', c.enddate)}${row('Guests', String(c.occupants))}${row('Total Cost', `<strong>${formatMoney(c.total).slice(1)}</strong>`)}

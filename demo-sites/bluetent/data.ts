@@ -2,14 +2,7 @@
 // RESCMS answers show is computed from this data; the truth.json files of bluetent-ajax and bluetent-base are
 // written from it.
 import type { Unit } from '../kit/fixtures.ts';
-
-export interface RescmsUnit extends Unit {
-  /** RESCMS entity id (`rcav[eid]`, `Drupal.settings.rcItemAvailForm[0].eid`, `/rescms/item/<eid>/buy`) */
-  eid: number;
-  /** the unit's inventory tuple in `rcav[IDs][8][]` (PMS id - unit id) */
-  inventory: string;
-  slug: string;
-}
+import type { RescmsData, RescmsUnit } from './rescms.ts';
 
 /** Kauai's transient accommodations tax 10.25%, county TAT 3% and general excise tax 4.712%: RESCMS's detailed
  * quote shows them as one "Tax" row on rent and fees. */
@@ -62,3 +55,19 @@ export const INSURANCE_PERCENT = 7.75;
 
 /** First reservation number the PMS hands out. */
 export const FIRST_RESERVATION = 48213;
+
+/** The site: its unit pages live under `/poipu-vacation-rentals/` (SOURCES.md). */
+export const KAUAI_SHORELINE: RescmsData = {
+  chrome: {
+    brand: 'Kauai Shoreline Vacations',
+    tagline: 'Poipu condos and homes on Kauai’s south shore',
+    accent: '#c2561a',
+    stylesheet: '/sites/all/themes/kauai/css/style.css',
+    footer: 'Kauai Shoreline Vacations · 2827 Poipu Rd, Koloa, HI 96756 · Powered by Bluetent',
+  },
+  area: '/poipu-vacation-rentals/',
+  areaTitle: 'Poipu vacation rentals',
+  units: UNITS,
+  insurancePercent: INSURANCE_PERCENT,
+  firstReservation: FIRST_RESERVATION,
+};

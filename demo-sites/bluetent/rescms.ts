@@ -5,30 +5,40 @@
 //   GET /rescms/ajax/item/pricing/quote (content = the quote table);
 // - "Book Now" opens the server-rendered buy page /rescms/item/<eid>/buy?rcav[…] (the table in #charges-wrapper),
 //   whose form books and lands on a confirmation page (assumed), Drupal's "Access denied" page for anyone else's.
+// A site is its data (RescmsData): brand, the area path its unit pages live under, units, insurance, first
+// reservation; bluetent-c and bluetent-d are other managers on the same engine under other area paths.
 import { esc, get, inlineJson, json, parseForm, post, redirect, type DemoRequest } from '../kit/http.ts';
 import { sitePages } from '../kit/page.ts';
 import type { Chrome } from '../kit/shell.ts';
 import { defineSite, type DemoSite } from '../kit/site.ts';
-import { formatMoney, fromUsDate, Ledger, money, quoteStay, stayProblem, toShortDate, type Stay } from '../kit/fixtures.ts';
-import { FIRST_RESERVATION, INSURANCE_PERCENT, UNITS, type RescmsUnit } from './data.ts';
+import { formatMoney, fromUsDate, Ledger, money, quoteStay, stayProblem, toShortDate, type Stay, type Unit } from '../kit/fixtures.ts';
+import { KAUAI_SHORELINE } from './data.ts';
 
-const AREA = '/poipu-vacation-rentals/';
+export interface RescmsUnit extends Unit {
+  /** RESCMS entity id (`rcav[eid]`, `Drupal.settings.rcItemAvailForm[0].eid`, `/rescms/item/<eid>/buy`) */
+  eid: number;
+  /** the unit's inventory tuple in `rcav[IDs][8][]` (PMS id - unit id) */
+  inventory: string;
+  slug: string;
+}
+
+/** One RESCMS manager's site: what differs between sites on the engine. */
+export interface RescmsData {
+  /** the site's look (the nav is its area page; the Drupal head is the engine's) */
+  chrome: Omit<Chrome, 'nav' | 'head'>;
+  /** the path unit pages live under, with both slashes: `/poipu-vacation-rentals/`, `/vacation-rentals/` */
+  area: string;
+  /** the area page's title and nav label */
+  areaTitle: string;
+  units: RescmsUnit[];
+  /** optional travel insurance RESCMS offers on every quote (a declined "forced-choice" row), % of the sub-total */
+  insurancePercent: number;
+  /** first reservation number the PMS hands out */
+  firstReservation: number;
+}
+
 const DRUPAL = '/misc/drupal.js';
 const FORM_JS = '/sites/all/modules/rescms/rc_core/js/rcItemAvailForm.js';
-
-const chrome: Chrome = {
-  brand: 'Kauai Shoreline Vacations',
-  tagline: 'Poipu condos and homes on Kauai’s south shore',
-  nav: [{ label: 'Poipu vacation rentals', href: AREA }],
-  accent: '#c2561a',
-  stylesheet: '/sites/all/themes/kauai/css/style.css',
-  head: `<meta name="Generator" content="Drupal 7 (http://drupal.org)">\n<script src="${DRUPAL}"></script>`,
-  footer: 'Kauai Shoreline Vacations · 2827 Poipu Rd, Koloa, HI 96756 · Powered by Bluetent',
-};
-
-const page = sitePages(chrome);
-const title = (t: string) => `<h1 class="title" id="page-title">${esc(t)}</h1>`;
-const unitOf = (eid: string | null) => UNITS.find((u) => String(u.eid) === eid);
 
 /** The stay a RESCMS request names: `rcav[begin]`/`rcav[end]` month first (mm/dd/yyyy), `rcav[adult]`/`rcav[child]`. */
 export function stayOf(q: URLSearchParams): Stay {
@@ -47,62 +57,74 @@ function itemQuery(u: RescmsUnit, q: URLSearchParams, extra: Record<string, stri
 }
 
 /** Rent, fees, the declined insurance, sub-total, tax and total, as RESCMS prices a stay. */
-export function charges(u: RescmsUnit, stay: Stay) {
+export function charges(u: RescmsUnit, stay: Stay, insurancePercent: number) {
   const q = quoteStay(u, stay);
   const fees = q.fees.filter((f) => !f.optional);
   const subtotal = money(q.rent + fees.reduce((s, f) => s + f.amount, 0));
   const tax = money(q.taxes.reduce((s, t) => s + t.amount, 0));
-  return { rent: q.rent, fees, insurance: money((subtotal * INSURANCE_PERCENT) / 100), subtotal, tax, total: q.total };
-}
-
-/** The quote table of the detailed quote and of the buy page's #charges-wrapper (classes from RESCMS's markup). */
-function chargesTable(u: RescmsUnit, stay: Stay): string {
-  const c = charges(u, stay);
-  const row = (cls: string, label: string, amount: number, cell = 'td') => `<tr class="${cls}"><${cell}>${label}<br /></${cell}><td class="amount">${formatMoney(amount)}</td></tr>`;
-  const rows = [
-    row('line-item odd', `Lodging: ${esc(u.name)}`, c.rent),
-    ...c.fees.map((f, i) => row(`line-item ${i % 2 ? 'odd' : 'even'}`, esc(f.name), f.amount)),
-    row('line-item forced-choice declined odd', `Travel Insurance (optional) <span class="line-item-extra">*Declined*</span><br /><span class="line-item-desc"><p>Premium ${INSURANCE_PERCENT}%</p></span>`, c.insurance),
-    `<tr class="sub-total even"><th>Sub-Total</th><td class="amount"><b>${formatMoney(c.subtotal)}</b></td></tr>`,
-    `<tr class="tax odd"><th>Tax</th><td class="amount"><b>${formatMoney(c.tax)}</b></td></tr>`,
-    `<tr class="total even"><th>Total</th><td class="amount"><b>${formatMoney(c.total)}</b></td></tr>`,
-  ];
-  return `<table><tbody>\n${rows.join('\n')}\n</tbody></table>`;
+  return { rent: q.rent, fees, insurance: money((subtotal * insurancePercent) / 100), subtotal, tax, total: q.total };
 }
 
 const envelope = (content: string) => json({ status: 1, content, reveals: '' });
 const NOT_AVAILABLE = '<span class="rc-na">Not Available</span>';
 
-/** GET /rescms/ajax/item/pricing/simple: the price block (the sub-total, rounded, and the add-to-cart data with
- * the exact amount), or rc-na when the stay cannot be booked. */
-export function simplePricing(req: DemoRequest) {
-  const u = unitOf(req.query.get('rcav[eid]'));
-  const stay = stayOf(req.query);
-  if (!u || stayProblem(u, stay)) return envelope(NOT_AVAILABLE);
-  const c = charges(u, stay);
-  const cart = { id: String(u.eid), name: u.name, category: 'Lodging', price: c.subtotal, quantity: 1 };
-  const dates = `${toShortDate(stay.checkin)} - ${toShortDate(stay.checkout)}`;
-  return envelope(
-    `<div class="rc-item-pricing"><div class="rc-item-price"><span class="rcav-dates">${esc(dates)}</span><span class="rc-price">${formatMoney(Math.round(c.subtotal)).replace(/\.00$/, '')}</span>` +
-      `<a href="/rescms/ajax/item/pricing/quote?${esc(itemQuery(u, req.query))}" data-rc-ua="{}" class="rc-item-quote-link">Show Detailed Quote</a></div>` +
-      `<a href="/rescms/item/${u.eid}/buy?${esc(itemQuery(u, req.query, { eid: String(u.eid) }))}" class="rc-item-buy-link btn" data-rc-ua-ecommerce-submit-addtocart="${esc(JSON.stringify(cart))}">Book Now</a></div>`,
-  );
-}
+/** One RESCMS site's pages and answers, from its data. */
+function rescmsEngine(data: RescmsData) {
+  const { area: AREA, units: UNITS, insurancePercent: INSURANCE_PERCENT } = data;
+  const chrome: Chrome = {
+    ...data.chrome,
+    nav: [{ label: data.areaTitle, href: AREA }],
+    head: `<meta name="Generator" content="Drupal 7 (http://drupal.org)">\n<script src="${DRUPAL}"></script>`,
+  };
+  const page = sitePages(chrome);
+  const title = (t: string) => `<h1 class="title" id="page-title">${esc(t)}</h1>`;
+  const unitOf = (eid: string | null) => UNITS.find((u) => String(u.eid) === eid);
 
-/** GET /rescms/ajax/item/pricing/quote: the detailed quote table. */
-export function detailedQuote(req: DemoRequest) {
-  const u = unitOf(req.query.get('rcav[eid]'));
-  const stay = stayOf(req.query);
-  return envelope(!u || stayProblem(u, stay) ? NOT_AVAILABLE : `<div class="rc-item-quote">${chargesTable(u, stay)}</div>`);
-}
+  /** The quote table of the detailed quote and of the buy page's #charges-wrapper (classes from RESCMS's markup). */
+  function chargesTable(u: RescmsUnit, stay: Stay): string {
+    const c = charges(u, stay, INSURANCE_PERCENT);
+    const row = (cls: string, label: string, amount: number, cell = 'td') => `<tr class="${cls}"><${cell}>${label}<br /></${cell}><td class="amount">${formatMoney(amount)}</td></tr>`;
+    const rows = [
+      row('line-item odd', `Lodging: ${esc(u.name)}`, c.rent),
+      ...c.fees.map((f, i) => row(`line-item ${i % 2 ? 'odd' : 'even'}`, esc(f.name), f.amount)),
+      row('line-item forced-choice declined odd', `Travel Insurance (optional) <span class="line-item-extra">*Declined*</span><br /><span class="line-item-desc"><p>Premium ${INSURANCE_PERCENT}%</p></span>`, c.insurance),
+      `<tr class="sub-total even"><th>Sub-Total</th><td class="amount"><b>${formatMoney(c.subtotal)}</b></td></tr>`,
+      `<tr class="tax odd"><th>Tax</th><td class="amount"><b>${formatMoney(c.tax)}</b></td></tr>`,
+      `<tr class="total even"><th>Total</th><td class="amount"><b>${formatMoney(c.total)}</b></td></tr>`,
+    ];
+    return `<table><tbody>\n${rows.join('\n')}\n</tbody></table>`;
+  }
 
-function unitPage(u: RescmsUnit) {
-  // Drupal.settings as RESCMS's rc_core module adds it (the date format, the entity id, stay rules).
-  const settings = { rcItemAvailForm: [{ id: null, df: 'mm/dd/yy', txt: { sd: 'Please select', mns: 'night minimum stay' }, mns: String(u.minNights), tdd: 0, tdc: '7', sub: false, eid: String(u.eid) }] };
-  return page({
-    title: u.name,
-    bodyClass: 'html not-front page-node node-type-rc-core-item-lodging',
-    main: `${title(u.name)}<div class="rc-lodging-detail"><span class="rc-lodging-beds">${u.bedrooms} Bed</span> · <span class="rc-lodging-baths">${u.bathrooms} Bath</span> · sleeps ${u.maxGuests}</div>
+  /** GET /rescms/ajax/item/pricing/simple: the price block (the sub-total, rounded, and the add-to-cart data with
+   * the exact amount), or rc-na when the stay cannot be booked. */
+  function simplePricing(req: DemoRequest) {
+    const u = unitOf(req.query.get('rcav[eid]'));
+    const stay = stayOf(req.query);
+    if (!u || stayProblem(u, stay)) return envelope(NOT_AVAILABLE);
+    const c = charges(u, stay, INSURANCE_PERCENT);
+    const cart = { id: String(u.eid), name: u.name, category: 'Lodging', price: c.subtotal, quantity: 1 };
+    const dates = `${toShortDate(stay.checkin)} - ${toShortDate(stay.checkout)}`;
+    return envelope(
+      `<div class="rc-item-pricing"><div class="rc-item-price"><span class="rcav-dates">${esc(dates)}</span><span class="rc-price">${formatMoney(Math.round(c.subtotal)).replace(/\.00$/, '')}</span>` +
+        `<a href="/rescms/ajax/item/pricing/quote?${esc(itemQuery(u, req.query))}" data-rc-ua="{}" class="rc-item-quote-link">Show Detailed Quote</a></div>` +
+        `<a href="/rescms/item/${u.eid}/buy?${esc(itemQuery(u, req.query, { eid: String(u.eid) }))}" class="rc-item-buy-link btn" data-rc-ua-ecommerce-submit-addtocart="${esc(JSON.stringify(cart))}">Book Now</a></div>`,
+    );
+  }
+
+  /** GET /rescms/ajax/item/pricing/quote: the detailed quote table. */
+  function detailedQuote(req: DemoRequest) {
+    const u = unitOf(req.query.get('rcav[eid]'));
+    const stay = stayOf(req.query);
+    return envelope(!u || stayProblem(u, stay) ? NOT_AVAILABLE : `<div class="rc-item-quote">${chargesTable(u, stay)}</div>`);
+  }
+
+  function unitPage(u: RescmsUnit) {
+    // Drupal.settings as RESCMS's rc_core module adds it (the date format, the entity id, stay rules).
+    const settings = { rcItemAvailForm: [{ id: null, df: 'mm/dd/yy', txt: { sd: 'Please select', mns: 'night minimum stay' }, mns: String(u.minNights), tdd: 0, tdc: '7', sub: false, eid: String(u.eid) }] };
+    return page({
+      title: u.name,
+      bodyClass: 'html not-front page-node node-type-rc-core-item-lodging',
+      main: `${title(u.name)}<div class="rc-lodging-detail"><span class="rc-lodging-beds">${u.bedrooms} Bed</span> · <span class="rc-lodging-baths">${u.bathrooms} Bath</span> · sleeps ${u.maxGuests}</div>
 <form id="rc-item-avail-form" class="rc-item-avail-form card" action="${AREA}${u.slug}" method="get">
 <label>Arrive <input type="text" name="rcav[begin]" class="rcav-begin" placeholder="mm/dd/yyyy"></label>
 <label>Depart <input type="text" name="rcav[end]" class="rcav-end" placeholder="mm/dd/yyyy"></label>
@@ -111,30 +133,67 @@ function unitPage(u: RescmsUnit) {
 <input type="hidden" name="rcav[eid]" value="${u.eid}"><input type="hidden" name="rcav[flex_type]" value="d">
 <button type="submit" class="btn form-submit">Search Availability</button></form>
 <div class="rc-item-avail-result"></div><div id="rc-item-quote-modal" class="card hidden"></div>`,
-    inline: [`jQuery.extend(Drupal.settings, ${inlineJson(settings)});`],
-    scripts: [FORM_JS],
-  });
-}
+      inline: [`jQuery.extend(Drupal.settings, ${inlineJson(settings)});`],
+      scripts: [FORM_JS],
+    });
+  }
 
-function buyPage(u: RescmsUnit, req: DemoRequest) {
-  const stay = stayOf(req.query);
-  if (stayProblem(u, stay)) return page({ title: 'Book', main: `${title(u.name)}<div class="messages error">${NOT_AVAILABLE}</div>` });
-  const action = `/rescms/item/${u.eid}/buy?${esc(req.query.toString())}`;
-  return page({
-    title: `Book ${u.name}`,
-    bodyClass: 'html not-front page-rescms-item-buy',
-    main: `${title(u.name)}<p class="rc-buy-dates">${esc(toShortDate(stay.checkin))} to ${esc(toShortDate(stay.checkout))} · ${stay.adults} adults, ${stay.children} children</p>
+  function buyPage(u: RescmsUnit, req: DemoRequest) {
+    const stay = stayOf(req.query);
+    if (stayProblem(u, stay)) return page({ title: 'Book', main: `${title(u.name)}<div class="messages error">${NOT_AVAILABLE}</div>` });
+    const action = `/rescms/item/${u.eid}/buy?${esc(req.query.toString())}`;
+    return page({
+      title: `Book ${u.name}`,
+      bodyClass: 'html not-front page-rescms-item-buy',
+      main: `${title(u.name)}<p class="rc-buy-dates">${esc(toShortDate(stay.checkin))} to ${esc(toShortDate(stay.checkout))} · ${stay.adults} adults, ${stay.children} children</p>
 <div id="charges-wrapper"><fieldset><legend>Charges</legend>${chargesTable(u, stay)}</fieldset></div>
 <form id="rc-core-item-buy-form" method="post" action="${action}" class="card">
 <label>First name <input name="first_name"></label><label>Last name <input name="last_name"></label><label>Email <input name="mail"></label>
 <button type="submit" class="btn form-submit" name="op" value="Book Now">Book Now</button></form>`,
-  });
+    });
+  }
+
+  const ACCESS_DENIED = () => page({ title: 'Access denied', main: `${title('Access denied')}<div class="content">You are not authorized to access this page.</div>` }, 403);
+
+  /** the site's routes, with fresh state (reservations) each call */
+  function routes() {
+    const ledger = new Ledger<{ id: number; eid: number; stay: Stay }>(data.firstReservation);
+    return [
+      get(AREA, () => page({ title: data.areaTitle, main: `<h1 class="title" id="page-title">${esc(data.areaTitle)}</h1><ul>${UNITS.map((u) => `<li><a href="${AREA}${u.slug}">${esc(u.name)}</a></li>`).join('')}</ul>` })),
+      get(`${AREA}:slug`, (_req, { slug: s }) => {
+        const u = UNITS.find((x) => x.slug === s);
+        return u ? unitPage(u) : null;
+      }),
+      get('/rescms/ajax/item/pricing/simple', simplePricing),
+      get('/rescms/ajax/item/pricing/quote', detailedQuote),
+      get('/rescms/item/:eid/buy', (req, { eid }) => {
+        const u = unitOf(eid);
+        return u ? buyPage(u, req) : null;
+      }),
+      post('/rescms/item/:eid/buy', (req, { eid }) => {
+        const u = unitOf(eid);
+        const stay = stayOf(req.query);
+        const mail = String(parseForm(req.body).mail ?? '');
+        if (!u || stayProblem(u, stay) || !mail) return u ? buyPage(u, req) : null;
+        const r = ledger.record(`${eid}|${stay.checkin}|${stay.checkout}|${mail}`, (id) => ({ id, eid: u.eid, stay }));
+        return redirect(`/rescms/confirmation/${r.id}`, 303);
+      }),
+      get('/rescms/confirmation/:rid', (_req, { rid }) => {
+        const r = ledger.find(Number(rid));
+        if (!r) return ACCESS_DENIED();
+        const u = unitOf(String(r.eid))!;
+        return page({ title: 'Reservation confirmed', main: `${title('Reservation confirmed')}<div class="rc-confirmation card"><p>Thank you! Your reservation <strong class="rc-confirmation-number">${r.id}</strong> at ${esc(u.name)} is confirmed.</p></div>` });
+      }),
+    ];
+  }
+
+  return { chrome, routes };
 }
 
-const ACCESS_DENIED = () => page({ title: 'Access denied', main: `${title('Access denied')}<div class="content">You are not authorized to access this page.</div>` }, 403);
-
-/** One RESCMS site under a demo host (bluetent-ajax, bluetent-base); `dir` is that variant's folder (steps, truth). */
-export function rescmsSite(slug: string, label: string, dir: string): DemoSite {
+/** One RESCMS site under a demo host (bluetent-ajax and bluetent-base: Kauai Shoreline; bluetent-c, bluetent-d);
+ * `dir` is that variant's folder (steps, truth), `data` the site's (demo-sites/<site>/data.ts). */
+export function rescmsSite(slug: string, label: string, dir: string, data: RescmsData = KAUAI_SHORELINE): DemoSite {
+  const { chrome, routes } = rescmsEngine(data);
   return defineSite({
     slug,
     provider: 'bluetent',
@@ -143,35 +202,6 @@ export function rescmsSite(slug: string, label: string, dir: string): DemoSite {
     chrome,
     dir,
     assets: { [DRUPAL]: '../bluetent/assets/drupal.js', [FORM_JS]: '../bluetent/assets/rcItemAvailForm.js' },
-    routes() {
-      const ledger = new Ledger<{ id: number; eid: number; stay: Stay }>(FIRST_RESERVATION);
-      return [
-        get(AREA, () => page({ title: 'Poipu vacation rentals', main: `<h1 class="title" id="page-title">Poipu vacation rentals</h1><ul>${UNITS.map((u) => `<li><a href="${AREA}${u.slug}">${esc(u.name)}</a></li>`).join('')}</ul>` })),
-        get(`${AREA}:slug`, (_req, { slug: s }) => {
-          const u = UNITS.find((x) => x.slug === s);
-          return u ? unitPage(u) : null;
-        }),
-        get('/rescms/ajax/item/pricing/simple', simplePricing),
-        get('/rescms/ajax/item/pricing/quote', detailedQuote),
-        get('/rescms/item/:eid/buy', (req, { eid }) => {
-          const u = unitOf(eid);
-          return u ? buyPage(u, req) : null;
-        }),
-        post('/rescms/item/:eid/buy', (req, { eid }) => {
-          const u = unitOf(eid);
-          const stay = stayOf(req.query);
-          const mail = String(parseForm(req.body).mail ?? '');
-          if (!u || stayProblem(u, stay) || !mail) return u ? buyPage(u, req) : null;
-          const r = ledger.record(`${eid}|${stay.checkin}|${stay.checkout}|${mail}`, (id) => ({ id, eid: u.eid, stay }));
-          return redirect(`/rescms/confirmation/${r.id}`, 303);
-        }),
-        get('/rescms/confirmation/:rid', (_req, { rid }) => {
-          const r = ledger.find(Number(rid));
-          if (!r) return ACCESS_DENIED();
-          const u = unitOf(String(r.eid))!;
-          return page({ title: 'Reservation confirmed', main: `${title('Reservation confirmed')}<div class="rc-confirmation card"><p>Thank you! Your reservation <strong class="rc-confirmation-number">${r.id}</strong> at ${esc(u.name)} is confirmed.</p></div>` });
-        }),
-      ];
-    },
+    routes,
   });
 }

@@ -1,96 +1,22 @@
 // homhero: Noosa Coastal Retreats, Sunshine Coast homes run on HomHero and sold through its WordPress plugin
 // (admin-ajax homhero_ajax_search, homhero_ajax_quote, homhero_ajax_book), with HomHero's own checkout and
-// booking confirmation. README.md in this folder has the wire shapes.
-import { Ledger } from '../kit/fixtures.ts';
-import { esc, field, get, json, type Form } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
+// booking confirmation. The plugin's pages and answers are plugin.ts's (shared with homhero-b); README.md in this
+// folder has the wire shapes.
 import type { Chrome } from '../kit/shell.ts';
-import { defineSite, KIT_ASSETS } from '../kit/site.ts';
-import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../kit/wordpress.ts';
-import { FIRST_BOOKING, RETREATS } from './data.ts';
-import { au, aud, iso, NONCE, price, propertyMain, quote, refusal, retreatById, search, searchMain } from './theme.ts';
+import { WP_HEAD } from '../kit/wordpress.ts';
+import { homheroSite } from './plugin.ts';
 
-const PLUGIN = '/wp-content/plugins/homhero/public/js';
 const chrome: Chrome = {
   brand: 'Noosa Coastal Retreats', tagline: 'Holiday homes from Noosa Heads to Peregian', accent: '#c2683d', head: WP_HEAD,
   nav: [{ label: 'Find a stay', href: '/accommodation/?location=Noosa' }],
   stylesheet: '/wp-content/themes/astra/style.css', footer: 'Noosa Coastal Retreats Pty Ltd · ABN 51 824 753 556 · Bookings by HomHero',
 };
 
-// Every page of a HomHero site loads the plugin's script under its handle homhero-scripts (WordPress prints
-// script#homhero-scripts-js) and carries the HomHero API host in the plugin's settings.
-const PLUGIN_JS = `${PLUGIN}/homhero-scripts.js`;
-const SETTINGS = localize({ homhero: { ajax_url: ADMIN_AJAX, api_url: 'https://api.homhero.com.au', currency: 'AUD', date_format: 'd/m/Y' } });
-const framed = sitePages(chrome, { inline: [SETTINGS], scripts: [Object.keys(KIT_ASSETS)[0]] });
-const show = (title: string, main: string) =>
-  framed({ title, bodyClass: 'homhero', main: `${main}\n<script id="homhero-scripts-js" src="${PLUGIN_JS}"></script>` });
-
-interface Booking {
-  ref: string;
-  retreat: number;
-  from: string;
-  to: string;
-  total: number;
-}
-
-/** The stay of a checkout URL or booking form, when it can be booked. */
-function bookable(get: (name: string) => string) {
-  const r = retreatById(get('property_id'));
-  const [from, to] = [iso(get('check_in')), iso(get('check_out'))];
-  const guests = (Number(get('adults')) || 1) + (Number(get('children')) || 0);
-  return r && !refusal(r, from, to, guests) ? { r, from, to, guests } : null;
-}
-
-const STAY_FIELDS = ['property_id', 'check_in', 'check_out', 'adults', 'children'];
-
-function checkoutMain(q: URLSearchParams): string {
-  const stay = bookable((n) => q.get(n) ?? '');
-  if (!stay) return '<div class="alert alert-danger">Your booking session has expired. Please choose your dates again.</div>';
-  const hidden = STAY_FIELDS.map((n) => `<input type="hidden" name="${n}" value="${esc(q.get(n) ?? '')}">`).join('');
-  const guest = ['first_name', 'last_name', 'email', 'phone'].map((n) => `<label>${n.replace('_', ' ')} <input id="hh-${n}" name="${n}"></label>`).join('\n');
-  return `<form class="hh-checkout card"><h1>Complete your booking</h1><div class="hh-checkout__errors"></div>
-<p class="hh-checkout__stay">${esc(stay.r.name)} · ${au(stay.from)} to ${au(stay.to)} · ${stay.guests} guests · <strong>${aud(price(stay.r, stay.from, stay.to).total)}</strong></p>
-${guest}
-<label><input type="checkbox" id="hh-terms" name="terms" value="1"> I accept the booking terms</label>${hidden}<input type="hidden" name="nonce" value="${wpNonce('homhero', NONCE)}">
-<button type="submit" id="hh-confirm" class="hh-button">Confirm booking</button></form>`;
-}
-
-export default defineSite({
-  slug: 'homhero', provider: 'homhero',
+export default homheroSite({
+  slug: 'homhero',
   platform: 'HomHero WordPress plugin (admin-ajax) with HomHero checkout',
   chrome,
-  assets: { [PLUGIN_JS]: 'assets/homhero-scripts.js' },
-  routes() {
-    const ledger = new Ledger<Booking>(FIRST_BOOKING);
-    const book = (form: Form) => {
-      const stay = bookable((n) => field(form, n));
-      if (!stay) return json({ success: false, data: { message: 'These dates are no longer available.' } });
-      if (!field(form, 'email') || !field(form, 'terms')) return json({ success: false, data: { message: 'Please enter your email address and accept the booking terms.' } });
-      const total = price(stay.r, stay.from, stay.to).total;
-      const b = ledger.record(JSON.stringify([stay.r.id, stay.from, stay.to, field(form, 'email')]), (n) => ({ ref: `NCR-${n}`, retreat: stay.r.id, from: stay.from, to: stay.to, total }));
-      return json({ success: true, data: { reference: b.ref, redirect: `/booking-confirmation/?ref=${b.ref}` } });
-    };
-    return [
-      get('/', () => show('Holiday homes', '<h1>Noosa holiday homes</h1>')),
-      get('/accommodation/', (req) => show('Accommodation', searchMain(req.query, wpNonce('homhero', NONCE)))),
-      get('/accommodation/:slug/', (_req, { slug }) => {
-        const r = RETREATS.find((x) => x.slug === slug);
-        return r ? show(r.name, propertyMain(r, wpNonce('homhero', NONCE))) : null;
-      }),
-      get('/checkout/', (req) => show('Checkout', checkoutMain(req.query))),
-      get('/booking-confirmation/', (req) => {
-        const b = ledger.find(Number((req.query.get('ref') ?? '').replace('NCR-', '')));
-        const r = b && retreatById(b.retreat);
-        if (!b || !r) return null;
-        return show('Booking confirmed', `<section class="hh-confirmation card"><h1>Thank you, your booking is confirmed</h1>
-<p>Booking reference <strong class="hh-confirmation__ref">${b.ref}</strong></p>
-<p>${esc(r.name)}, ${au(b.from)} to ${au(b.to)}</p><p>Booking total <span class="hh-confirmation__total">${aud(b.total)}</span> (AUD, incl. GST)</p></section>`);
-      }),
-      ...adminAjax('homhero', {
-        homhero_ajax_search: { nonce: NONCE, nonceField: 'nonce', handle: (form) => json(search(form)) },
-        homhero_ajax_quote: { nonce: NONCE, nonceField: 'nonce', handle: (form) => json(quote(form)) },
-        homhero_ajax_book: { nonce: NONCE, nonceField: 'nonce', handle: book },
-      }),
-    ];
-  },
+  folder: '/accommodation/',
+  refPrefix: 'NCR',
+  home: 'Noosa holiday homes',
 });

@@ -17,19 +17,20 @@ export const aud = (n: number): string => formatMoney(n, 'A$');
 
 export const retreatById = (id: unknown): Retreat | undefined => RETREATS.find((r) => r.id === Number(id));
 
-/** A HomHero site's public listing page: /accommodation/<listing slug>/. */
-export const listingUrl = (r: Retreat): string => `/accommodation/${r.slug}/`;
+/** A HomHero site's public listing page: <folder><listing slug>/ (folder `/accommodation/` on most sites). */
+export const listingUrl = (folder: string, r: Retreat): string => `${folder}${r.slug}/`;
 const taken = (r: Retreat, night: string) => r.booked.some(([a, b]) => night >= a && night < b);
 const freeOn = (r: Retreat, from: string, to: string) => nightsOf(from, to).every((n) => !taken(r, n));
 
-/** homhero_ajax_search: "Any Features" is the filter's no-choice option; every other ticked amenity must be there. */
-export function search(form: Form) {
+/** homhero_ajax_search: "Any Features" is the filter's no-choice option; every other ticked amenity must be there.
+ * The cards link to the listing pages under `folder`. */
+export function search(form: Form, folder: string) {
   const [from, to] = field(form, 'dates').split(' to ').map(iso);
   const wanted = ([] as string[]).concat(form['amenities'] ?? []).filter((a) => a && a !== ANY);
   const guests = (Number(field(form, 'adults')) || 0) + (Number(field(form, 'children')) || 0);
   const found = RETREATS.filter((r) => (!field(form, 'location') || field(form, 'location') === REGION) && r.maxGuests >= guests && wanted.every((a) => r.amenities.includes(a)) && (!from || !to || freeOn(r, from, to)));
   const html = found
-    .map((r) => `<article class="hh-card" data-property-id="${r.id}"><a class="hh-card__link" href="${listingUrl(r)}"><h3 class="hh-card__title">${esc(r.name)}</h3></a><p>${esc(r.suburb)} · ${r.bedrooms} bed · sleeps ${r.maxGuests}</p><p class="hh-card__price">From $${r.nightly} /night</p></article>`)
+    .map((r) => `<article class="hh-card" data-property-id="${r.id}"><a class="hh-card__link" href="${listingUrl(folder, r)}"><h3 class="hh-card__title">${esc(r.name)}</h3></a><p>${esc(r.suburb)} · ${r.bedrooms} bed · sleeps ${r.maxGuests}</p><p class="hh-card__price">From $${r.nightly} /night</p></article>`)
     .join('\n');
   // the HomHero API's own /listings envelope ({ listings: [{ id, slug, name, suburb… }] }), relayed by
   // the plugin (the API needs the site's secret key, so the browser never calls it); no separate count
@@ -79,11 +80,12 @@ export function quote(form: Form) {
   return { success: true, data: { available: true, currency: 'AUD', payment_option: deposit ? 'deposit' : 'full', total, total_formatted: aud(total), breakdown: p.breakdown } };
 }
 
-export const searchMain = (q: URLSearchParams, nonce: string): string => {
+/** The listings archive at `folder` with its search form. */
+export const searchMain = (q: URLSearchParams, nonce: string, folder: string): string => {
   const chosen = q.getAll('amenities[]');
   const options = [ANY, ...AMENITIES].map((a) => `<option value="${esc(a)}"${chosen.includes(a) ? ' selected' : ''}>${esc(a)}</option>`).join('');
   const input = (name: string, label: string) => `<label>${label} <input name="${name}" value="${esc(q.get(name) ?? '')}"></label>`;
-  return `<section class="hh-search"><form id="hh-search-form" class="hh-search__form" action="/accommodation/" method="get">
+  return `<section class="hh-search"><form id="hh-search-form" class="hh-search__form" action="${folder}" method="get">
 ${input('dates', 'Dates')} ${input('adults', 'Adults')} ${input('children', 'Children')} ${input('location', 'Location')}
 <label>Features <select name="amenities[]" multiple>${options}</select></label><input type="hidden" name="hh_nonce" value="${nonce}">
 <button class="hh-button">Search</button></form><p class="hh-results__count"></p><div class="hh-results"></div></section>`;

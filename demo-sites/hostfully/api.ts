@@ -27,13 +27,14 @@ const RULES: Record<StayProblem['kind'], (p: any) => string> = {
   unavailable: () => 'These dates are not available.',
 };
 
-/** getproperty_api.jsp?jsoncallback&propertyUID&element -> (true, property) */
-export function propertyAnswer(q: URLSearchParams) {
+/** getproperty_api.jsp?jsoncallback&propertyUID&element -> (true, property); `acceptInstantBooking` where the
+ * owner takes instant bookings (Hostfully's hosted book.jsp). */
+export function propertyAnswer(q: URLSearchParams, instantBooking = false) {
   const cabin = cabinByUid(q.get('propertyUID'));
   if (!cabin) return jsonpCall(q, false, { element: q.get('element'), message: 'Unknown property.' });
   return jsonpCall(q, true, {
     element: q.get('element'), uid: cabin.uid, currencySymbol: '$', price: cabin.nightly, minStay: cabin.minNights,
-    maximumGuests: cabin.maxGuests, acceptInstantBooking: false, discountCodes: [], onlyCheckInOnDay: null, timezoneOffset: -5,
+    maximumGuests: cabin.maxGuests, acceptInstantBooking: instantBooking, discountCodes: [], onlyCheckInOnDay: null, timezoneOffset: -5,
   });
 }
 
@@ -87,3 +88,6 @@ export function leadAnswer(q: URLSearchParams) {
     checkIn: q.get('checkIn'), checkOut: q.get('checkOut'), notes: q.get('notes') ?? '', phone: q.get('phone') ?? '',
   });
 }
+
+/** A lead's UID as Hostfully's hosted booking hands it back (`leadUid` on the redirectURL; the format is assumed). */
+export const leadUid = (n: number): string => `b7d2c1e0-4a3f-4c55-9e61-${String(n).padStart(12, '0')}`;

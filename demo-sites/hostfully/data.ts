@@ -75,3 +75,6 @@ export const CABINS: Cabin[] = [
   },
 ];
 
+
+/** Instant bookings made on Hostfully's hosted book.jsp are numbered from here (their lead UIDs end in it). */
+export const FIRST_BOOKING = 3101;

@@ -1,13 +1,8 @@
 // Alpine Hideaways: chalets around Garmisch-Partenkirchen listed on the Listeo theme (Listeo Core rental bookings,
 // WooCommerce payments), priced in euros the German way (1.682,50). Pages, answers and truth.json come from here.
-import type { Unit } from '../kit/fixtures.ts';
+import type { ListeoListing } from '../kit/listeo.ts';
 
-export interface Chalet extends Unit {
-  slug: string;
-  region: string;
-  /** listing_feature terms: slug -> label */
-  features: string[];
-}
+export type Chalet = ListeoListing;
 
 export const FEATURES: Record<string, string> = { sauna: 'Sauna', fireplace: 'Fireplace', wifi: 'Wi-Fi', pool: 'Pool' };
 

@@ -3,26 +3,7 @@
 // CodeIgniter-style API behind them (/ajax/price_cal, /ajax/priceDetails, /api/properties/room_rate). Everything
 // the site shows and answers comes from this data; truth.json is written from it. Indonesian rupiah (no decimals),
 // yyyy-mm-dd dates (HTML date inputs), English.
-
-export interface Area {
-  slug: string;
-  name: string;
-}
-
-export interface Villa {
-  id: number;
-  name: string;
-  area: string;
-  bedrooms: number;
-  sleeps: number;
-  /** IDR per night, before service charge and tax */
-  nightly: number;
-  minNights: number;
-  /** false: the owner confirms each stay ("on request": an inquiry instead of Book now) */
-  instant: boolean;
-  /** booked nights, yyyy-mm-dd */
-  booked: string[];
-}
+import type { Area, Rental } from '../kit/price-calendar/site.ts';
 
 export const AREAS: Area[] = [
   { slug: 'canggu', name: 'Canggu' },
@@ -30,7 +11,7 @@ export const AREAS: Area[] = [
   { slug: 'uluwatu', name: 'Uluwatu' },
 ];
 
-export const VILLAS: Villa[] = [
+export const VILLAS: Rental[] = [
   { id: 12, name: 'Villa Sawah Indah', area: 'canggu', bedrooms: 3, sleeps: 6, nightly: 1500000, minNights: 3, instant: true, booked: [] },
   { id: 15, name: 'Villa Batu Karang', area: 'canggu', bedrooms: 4, sleeps: 8, nightly: 1900000, minNights: 3, instant: true, booked: [] },
   { id: 17, name: 'Villa Melati', area: 'canggu', bedrooms: 3, sleeps: 6, nightly: 1700000, minNights: 2, instant: true, booked: ['2027-07-15', '2027-07-16'] },

@@ -5,183 +5,35 @@
 // (POST /api/properties/room_rate) and takes the booking: a bank transfer ends on /booking-complete (BCA
 // details), a card goes through /payment.php to /payment-success. Villas the owner confirms take an inquiry
 // (/inquiry.php, then /thanks). Reported by the site-generic adapter, configured in
-// tracker/sites/site-generic-h.json. See README.md.
-import { Ledger } from '../kit/fixtures.ts';
-import { formatMoney } from '../kit/money.ts';
-import { esc, get, json, parseForm, parseJson, post, redirect, type DemoRequest } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
-import { areaName, charges, priceCal, priceDetails, problem, roomRate, searchVillas, stayOf, villaById, type Stay } from './api.ts';
-import { AREAS, FIRST_BOOKING, FIRST_INQUIRY, PRICE_MAX, PRICE_STEP, VILLAS, type Villa } from './data.ts';
+// tracker/sites/site-generic-h.json. See README.md. The pages, calls and script are the kit's price-calendar site;
+// this file gives Rumah Sawah's words and paths, data.ts its villas and charges.
+import { priceCalendarSite } from '../kit/price-calendar/site.ts';
+import { AREAS, CARD_SURCHARGE, FIRST_BOOKING, FIRST_INQUIRY, PRICE_MAX, PRICE_STEP, SERVICE, TAX, VILLAS } from './data.ts';
 
-const JS = '/assets/js/rumahsawah.js';
-const chrome: Chrome = {
-  stylesheet: '/assets/css/style.css', accent: '#3d7a4a',
-  brand: 'Rumah Sawah Villas', tagline: 'Private pool villas in Canggu, Ubud and Uluwatu — Bali',
-  nav: [{ label: 'Home', href: '/' }, { label: 'Canggu', href: '/property.php?area=canggu' }, { label: 'Ubud', href: '/property.php?area=ubud' }, { label: 'Uluwatu', href: '/property.php?area=uluwatu' }],
-  footer: 'Rumah Sawah Villas · Jl. Pantai Berawa No. 18, Canggu, Bali 80361 · WhatsApp +62 812-3456-7890',
-};
-const page = sitePages(chrome, { scripts: [JS] });
-const idr = (n: number) => formatMoney(n, 'Rp ', { thousands: '.', decimals: 0 });
-const options = (from: number, to: number, chosen: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i).map((n) => `<option${n === chosen ? ' selected' : ''}>${n}</option>`).join('');
-const fromForm = (body: string) => {
-  const f = parseForm(body);
-  return (n: string) => (typeof f[n] == 'string' ? (f[n] as string) : null);
-};
-const stayQuery = (s: Stay) => new URLSearchParams({ checkin: s.checkin, checkout: s.checkout, adults: String(s.adults), children: String(s.children) }).toString();
-
-function searchForm() {
-  const areas = AREAS.map((a) => `<option value="${a.slug}">${esc(a.name)}</option>`).join('');
-  const beds = ['<option value="">Any</option>', ...[1, 2, 3, 4].map((n) => `<option value="${n}">${n}+</option>`)].join('');
-  const slider = (name: string, v: number) => `<input type="range" name="${name}" min="0" max="${PRICE_MAX}" step="${PRICE_STEP}" value="${v}">`;
-  return `<form id="villa-search" class="card" method="get" action="/property.php"><label>Area <select name="area">${areas}</select></label>
-<label>Check-in <input type="date" name="checkin"></label> <label>Check-out <input type="date" name="checkout"></label>
-<label>Adults <select name="adults">${options(1, 10, 2)}</select></label> <label>Children <select name="children">${options(0, 6, 0)}</select></label>
-<label>Bedrooms <select name="bedrooms">${beds}</select></label>
-<fieldset id="price-slider"><legend>Price per night</legend>${slider('price_min', 0)} ${slider('price_max', PRICE_MAX)} <span id="price-label">Any price</span></fieldset>
-<button class="btn" id="search-btn">Find villas</button></form>`;
-}
-
-function resultsPage(q: URLSearchParams) {
-  const hits = searchVillas(q);
-  const area = areaName(q.get('area'));
-  const stay = new URLSearchParams(['checkin', 'checkout', 'adults', 'children'].filter((k) => q.get(k)).map((k) => [k, q.get(k)!])).toString();
-  return page({
-    title: area ? `Villas in ${area}` : 'All villas',
-    main: `<h1>Villas in <span id="area-name">${esc(area ?? 'Bali')}</span></h1><p id="result-count" class="muted">${hits.length} ${hits.length === 1 ? 'villa' : 'villas'} found</p><p><a href="/">Modify search</a></p>
-<div id="results" class="grid">${hits.map((v) => `<div class="card villa" data-id="${v.id}"><a class="villa-link" href="/villa.php?id=${v.id}${stay ? `&${esc(stay)}` : ''}">${esc(v.name)}</a> <span>${v.bedrooms} bedrooms · sleeps ${v.sleeps} · from ${idr(v.nightly)}/night${v.instant ? '' : ' · on request'}</span></div>`).join('')}</div>`,
-  });
-}
-
-function villaPage(v: Villa, q: URLSearchParams) {
-  const s = stayOf((n) => q.get(n), 'id');
-  const next = v.instant
-    ? '<a class="btn hidden" id="book-now" href="#">Book now</a>'
-    : `<form id="inquiry-form" class="hidden" method="post" action="/inquiry.php"><p>This villa is booked on request: the owner confirms your dates within 24 hours.</p>
-<input type="hidden" name="villa_id" value="${v.id}"><input type="hidden" name="checkin"><input type="hidden" name="checkout"><input type="hidden" name="adults"><input type="hidden" name="children">
-<label>Name <input id="inq-name" name="name"></label> <label>E-mail <input id="inq-email" name="email"></label> <label>WhatsApp <input id="inq-phone" name="phone"></label>
-<label>Message <textarea id="inq-message" name="message"></textarea></label><button class="btn" id="send-inquiry">Send inquiry</button></form>`;
-  return page({
-    title: v.name,
-    main: `<article class="villa"><h1 class="villa-name">${esc(v.name)}</h1><p>${esc(areaName(v.area))} · ${v.bedrooms} bedrooms · sleeps ${v.sleeps} · private pool · minimum ${v.minNights} nights · from ${idr(v.nightly)}/night ++21%</p>
-<div id="price-cal" class="card" data-villa="${v.id}"></div>
-<div id="stay-widget" class="card" data-villa="${v.id}" data-instant="${v.instant ? 1 : 0}"><label>Check-in <input type="date" id="checkin" value="${esc(s.checkin)}"></label> <label>Check-out <input type="date" id="checkout" value="${esc(s.checkout)}"></label>
-<label>Adults <select id="adults">${options(1, v.sleeps, s.adults || 2)}</select></label> <label>Children <select id="children">${options(0, v.sleeps - 1, s.children)}</select></label>
-<button type="button" class="btn" id="check-availability">Check availability</button><div id="stay-output"></div>
-<a href="#" id="price-details-link" class="hidden">Price details</a><div id="price-details-modal" class="hidden card"></div>${next}</div></article>`,
-  });
-}
-
-function bookPage(s: Stay) {
-  const v = s.villa!;
-  return page({
-    title: `Book ${v.name}`,
-    main: `<h1 class="villa-name">${esc(v.name)}</h1><p class="card">${esc(s.checkin)} to ${esc(s.checkout)} · ${s.adults} adults, ${s.children} children</p>
-<form id="book-form" class="card" method="post" action="/book.php"><input type="hidden" name="villa_id" value="${v.id}">
-${['checkin', 'checkout', 'adults', 'children'].map((k) => `<input type="hidden" name="${k}" value="${esc((s as unknown as Record<string, unknown>)[k])}">`).join('')}
-<fieldset><legend>Payment</legend><label><input type="radio" name="payment_method" id="pay-bank" value="bank_transfer" checked> Bank transfer to BCA (within 24 hours)</label>
-<label><input type="radio" name="payment_method" id="pay-card" value="card"> Credit card (Visa, Mastercard; 3% surcharge)</label></fieldset><div id="rate-summary"></div>
-<label>Full name <input id="guest-name" name="name"></label> <label>E-mail <input id="guest-email" name="email"></label> <label>WhatsApp <input id="guest-phone" name="phone"></label>
-<button class="btn" id="confirm-booking">Confirm booking</button></form>`,
-  });
-}
-
-export default defineSite({
+export default priceCalendarSite({
   slug: 'site-generic-h',
-  provider: 'site-generic',
   platform: 'independent PHP site: legacy pages (/property.php?area=, /villa.php?id=, /book.php) and a CodeIgniter-style API (/ajax/price_cal, /ajax/priceDetails, /api/properties/room_rate)',
-  chrome,
-  assets: { [JS]: 'assets/rumahsawah.js' },
-  routes() {
-    type Booking = { ref: string; stay: Stay; payment: 'card' | 'bank_transfer'; name: string; paid: boolean };
-    const bookings = new Ledger<Booking>(FIRST_BOOKING);
-    const inquiries = new Ledger<{ ref: string; stay: Stay; name: string }>(FIRST_INQUIRY);
-    const key = (s: Stay, ...more: unknown[]) => JSON.stringify([s.villa?.id, s.checkin, s.checkout, s.adults, s.children, ...more]);
-    const bookingOf = (ref: string | null) => bookings.find(Number((ref ?? '').replace(/^BV-/, '')));
-    const summary = (b: Booking) => `${esc(b.stay.villa!.name)} · ${esc(b.stay.checkin)} to ${esc(b.stay.checkout)} · total ${idr(charges(b.stay, b.payment).total)}`;
-    return [
-      get('/', () =>
-        page({
-          title: 'Bali villas',
-          main: `<section class="hero card"><h1>Private pool villas in Bali</h1><p>Hand-picked villas, local team in Canggu since 2014.</p></section>${searchForm()}
-<div class="grid">${VILLAS.map((v) => `<div class="card"><a href="/villa.php?id=${v.id}">${esc(v.name)}</a> · ${esc(areaName(v.area))}</div>`).join('')}</div>`,
-        }),
-      ),
-      get('/property.php', (req) => resultsPage(req.query)),
-      get('/villa.php', (req) => {
-        const v = villaById(req.query.get('id'));
-        return v ? villaPage(v, req.query) : null;
-      }),
-      get('/ajax/price_cal', (req) => json(priceCal(req.query))),
-      get('/ajax/priceDetails', (req) => json(priceDetails(stayOf((n) => req.query.get(n), 'villa_id')))),
-      post('/api/properties/room_rate', (req) => {
-        const body = parseJson(req.body);
-        return json(roomRate(body && typeof body == 'object' ? (body as Record<string, unknown>) : {}));
-      }),
-      get('/book.php', (req) => {
-        const s = stayOf((n) => req.query.get(n), 'villa_id');
-        if (problem(s) || !s.villa!.instant) return page({ title: 'Book', main: '<p class="alert">These dates cannot be booked online. Please contact us on WhatsApp.</p>' }, 404);
-        return bookPage(s);
-      }),
-      post('/book.php', (req) => {
-        const f = fromForm(req.body);
-        const s = stayOf(f, 'villa_id');
-        if (problem(s) || !s.villa!.instant || !f('name') || !/@/.test(f('email') ?? '')) return redirect(`/book.php?villa_id=${s.villa?.id ?? ''}&${stayQuery(s)}`, 303);
-        const payment = f('payment_method') === 'bank_transfer' ? 'bank_transfer' : 'card';
-        const b = bookings.record(key(s, payment, f('email')), (n) => ({ ref: `BV-${n}`, stay: s, payment, name: f('name')!, paid: false }));
-        return redirect(payment === 'bank_transfer' ? `/booking-complete?ref=${b.ref}` : `/payment.php?order=${b.ref}`, 303);
-      }),
-      get('/booking-complete', (req) => {
-        const b = bookingOf(req.query.get('ref'));
-        if (!b || b.payment !== 'bank_transfer') return null;
-        return page({
-          title: 'Booking complete',
-          main: `<div class="card"><h1>Terima kasih, ${esc(b.name)}! Your booking is complete</h1><p>Booking reference <strong id="booking-ref">${esc(b.ref)}</strong></p><p>${summary(b)}</p>
-<p>Please transfer the total within 24 hours to BCA account 123-456-7890 (PT Rumah Sawah Bali), with ${esc(b.ref)} as the transfer note; we confirm by e-mail once it arrives.</p></div>`,
-        });
-      }),
-      get('/payment.php', (req) => {
-        const b = bookingOf(req.query.get('order'));
-        if (!b || b.payment !== 'card') return null;
-        return page({
-          title: 'Card payment',
-          main: `<h1>Card payment</h1><p class="card">Order ${esc(b.ref)} · ${summary(b)}</p><form id="card-form" class="card" method="post" action="/payment.php?order=${esc(b.ref)}">
-<label>Card number <input id="card-number" name="card_number" autocomplete="cc-number"></label> <label>Expiry <input id="card-expiry" name="expiry" placeholder="MM/YY"></label> <label>CVV <input id="card-cvv" name="cvv"></label>
-<button class="btn" id="pay-now">Pay ${idr(charges(b.stay, b.payment).total)}</button></form>`,
-        });
-      }),
-      post('/payment.php', (req: DemoRequest) => {
-        const b = bookingOf(req.query.get('order'));
-        if (!b || b.payment !== 'card') return null;
-        if (((fromForm(req.body)('card_number') ?? '').replace(/\D/g, '')).length < 12) return redirect(`/payment.php?order=${b.ref}`, 303);
-        b.paid = true;
-        return redirect(`/payment-success?order_id=${b.ref}`, 303);
-      }),
-      get('/payment-success', (req) => {
-        const b = bookingOf(req.query.get('order_id'));
-        if (!b || !b.paid) return null;
-        return page({
-          title: 'Payment successful',
-          main: `<div class="card"><h1>Payment successful — your villa is booked</h1><p>Booking reference <strong id="booking-ref">${esc(b.ref)}</strong></p><p>${summary(b)}, paid by card.</p></div>`,
-        });
-      }),
-      post('/inquiry.php', (req) => {
-        const f = fromForm(req.body);
-        const s = stayOf(f, 'villa_id');
-        if (problem(s) || !f('name') || !/@/.test(f('email') ?? '')) return redirect(`/villa.php?id=${s.villa?.id ?? ''}&${stayQuery(s)}`, 303);
-        const r = inquiries.record(key(s, f('email')), (n) => ({ ref: `INQ-${n}`, stay: s, name: f('name')! }));
-        return redirect(`/thanks?inquiry=${r.ref}`, 303);
-      }),
-      get('/thanks', (req) => {
-        const r = inquiries.find(Number((req.query.get('inquiry') ?? '').replace(/^INQ-/, '')));
-        if (!r) return null;
-        return page({
-          title: 'Thank you',
-          main: `<div class="card"><h1>Thank you, ${esc(r.name)}!</h1><p>Inquiry reference <strong id="booking-ref">${esc(r.ref)}</strong></p>
-<p>The owner of ${esc(r.stay.villa!.name)} will confirm ${esc(r.stay.checkin)} to ${esc(r.stay.checkout)} within 24 hours; nothing is charged until then.</p></div>`,
-        });
-      }),
-    ];
+  brand: 'Rumah Sawah Villas',
+  tagline: 'Private pool villas in Canggu, Ubud and Uluwatu — Bali',
+  footer: 'Rumah Sawah Villas · Jl. Pantai Berawa No. 18, Canggu, Bali 80361 · WhatsApp +62 812-3456-7890',
+  units: VILLAS, areas: AREAS, noun: 'villa', idParam: 'villa_id', areaParam: 'area', region: 'Bali',
+  listPath: '/property.php', unitPath: '/villa.php',
+  currency: 'IDR', money: { symbol: 'Rp ', thousands: '.' },
+  priceMax: PRICE_MAX, priceStep: PRICE_STEP, maxBedrooms: 4,
+  charges: (rent) => [
+    { label: 'Service charge 11%', amount: Math.round(rent * SERVICE) },
+    { label: 'Government tax 10%', amount: Math.round(rent * TAX) },
+  ],
+  cardSurcharge: CARD_SURCHARGE,
+  home: { title: 'Bali villas', heading: 'Private pool villas in Bali', text: 'Hand-picked villas, local team in Canggu since 2014.' },
+  perks: ' · private pool', priceNote: ' ++21%',
+  phoneLabel: 'WhatsApp', contact: 'contact us on WhatsApp',
+  script: { path: '/assets/js/rumahsawah.js', moneyFn: 'idr', calendarInThousands: true, included: 'service and tax', olderAjax: true },
+  booking: { first: FIRST_BOOKING, prefix: 'BV-', bank: 'BCA (within 24 hours)' },
+  transfer: {
+    path: '/booking-complete', thanks: 'Terima kasih', headline: 'Your booking is complete',
+    note: (ref) => `Please transfer the total within 24 hours to BCA account 123-456-7890 (PT Rumah Sawah Bali), with ${ref} as the transfer note; we confirm by e-mail once it arrives.`,
   },
+  card: { path: '/payment-success', param: 'order_id', headline: 'Payment successful — your villa is booked' },
+  inquiry: { first: FIRST_INQUIRY, prefix: 'INQ-', path: '/thanks', label: 'reference', hours: 24 },
 });

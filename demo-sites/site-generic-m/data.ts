@@ -3,26 +3,7 @@
 // a small JSON API behind them (/ajax/price_cal, /ajax/priceDetails, /api/properties/room_rate). Everything the site
 // shows and answers comes from this data; truth.json is written from it. euros (whole euros, shown
 // €1.234), yyyy-mm-dd dates (HTML date inputs), English.
-
-export interface Area {
-  slug: string;
-  name: string;
-}
-
-export interface Chalet {
-  id: number;
-  name: string;
-  area: string;
-  bedrooms: number;
-  sleeps: number;
-  /** EUR per night, before the cleaning fee and the tourist tax */
-  nightly: number;
-  minNights: number;
-  /** false: the owner confirms each stay ("on request": an inquiry instead of Book now) */
-  instant: boolean;
-  /** booked nights, yyyy-mm-dd */
-  booked: string[];
-}
+import type { Area, Rental } from '../kit/price-calendar/site.ts';
 
 export const AREAS: Area[] = [
   { slug: 'lagos', name: 'Lagos' },
@@ -30,7 +11,7 @@ export const AREAS: Area[] = [
   { slug: 'tavira', name: 'Tavira' },
 ];
 
-export const CHALETS: Chalet[] = [
+export const CHALETS: Rental[] = [
   { id: 31, name: 'Casa Ponta da Piedade', area: 'lagos', bedrooms: 4, sleeps: 8, nightly: 950, minNights: 4, instant: true, booked: [] },
   { id: 33, name: 'Casa Dona Ana', area: 'lagos', bedrooms: 5, sleeps: 10, nightly: 1400, minNights: 4, instant: true, booked: [] },
   { id: 35, name: 'Casa Meia Praia', area: 'lagos', bedrooms: 4, sleeps: 8, nightly: 1100, minNights: 3, instant: true, booked: ['2027-02-14', '2027-02-15'] },

@@ -2,12 +2,7 @@
 // calculator on each cottage page (the `CottageAvailabilitySurface` surface controller). Everything the site
 // shows and answers is computed from this data; truth.json is written from it. Prices are in pounds, VAT
 // included; a cottage's price is its nights plus its cleaning charge.
-import type { StayProblem, Unit } from '../kit/fixtures.ts';
-
-export interface Cottage extends Unit {
-  slug: string;
-  village: string;
-}
+import type { Cottage, CottageMessages } from '../kit/umbraco-cottage.ts';
 
 export const COTTAGES: Cottage[] = [
   { id: 3101, slug: 'swaledale-barn', name: 'Swaledale Barn', village: 'Muker', bedrooms: 2, bathrooms: 1, maxGuests: 4, nightly: 110, minNights: 3, booked: [], fees: [{ name: 'Cleaning', amount: 45 }], taxes: [] },
@@ -19,7 +14,7 @@ export const COTTAGES: Cottage[] = [
 export const FIRST_BOOKING = 40871;
 
 /** The controller's Message when HasPrice is false (texts assumed). */
-export const MESSAGES: { [K in StayProblem['kind']]: (p: Extract<StayProblem, { kind: K }>, c: Cottage) => string } = {
+export const MESSAGES: CottageMessages = {
   'min-stay': (p, c) => `Sorry, ${c.name} has a minimum stay of ${p.minNights} nights.`,
   occupancy: (p, c) => `Sorry, ${c.name} sleeps a maximum of ${p.maxGuests} guests.`,
   unavailable: (_p, c) => `Sorry, ${c.name} is not available for the dates selected.`,

@@ -23,7 +23,7 @@ import type { HarMatcher } from '../har/matcher.ts';
 import type { CapturedBatch, WireBatch } from '../golden/normalise.ts';
 import type { ConsoleLine, ServedCall, UnmatchedRequest } from '../report/types.ts';
 import { pinEmbedTag } from './embed-tag.ts';
-import { findPart, mainOf, uploadOf } from './tracker-main.ts';
+import { findPart, isPartOf, mainOf, uploadOf } from './tracker-main.ts';
 
 /** The production script URL (tracker/sites/_service.json scriptHosts): replays serve the build under test here. */
 export const TRACKER_URL = 'https://cdn.beacon-analytics.com/tracker.js';
@@ -335,12 +335,12 @@ export async function routeReplay(context: BrowserContext, input: RoutingInput):
     if (host === CAPTURE_HOST) return capture(route, request, url);
     const bare = url.split(/[?#]/)[0];
     if (bare === TRACKER_URL) return route.fulfill({ status: 200, headers: SCRIPT_HEADERS, body: tracker });
-    if (bare === TRACKER_MAIN_URL || bare === TRACKER_UPLOAD_URL) {
+    if (isPartOf(TRACKER_URL, bare)) {
       const hash = new URL(url).searchParams.get('v') ?? '';
       const part = findPart(hash);
       if (part) return route.fulfill({ status: 200, headers: SCRIPT_HEADERS, body: part });
-      const which = bare === TRACKER_MAIN_URL ? 'the tag asks for its main part' : 'the main part asks for its upload part';
-      ledger.warn(`${which} v=${hash}, which no built dist/**/*.main.js or *.upload.js has (rebuild: npm run build)`);
+      const which = bare === TRACKER_MAIN_URL ? 'the tag asks for its main part' : `the main part asks for its part ${bare.split('/').pop()}`;
+      ledger.warn(`${which} v=${hash}, which no built part in dist/ has (rebuild: npm run build)`);
       return route.fulfill({ status: 404, headers: SCRIPT_HEADERS, body: '' });
     }
     return fromHar(route, request, url, host);

@@ -3,7 +3,8 @@
 // `tracker.main.js?v=<hash>`, where the hash is that of the main part's bytes as built. So whatever tag a replay
 // serves (the all-sites one, a per-site one), the main part it asks for is found by content among the built
 // ones: a tag is never served another build's main part, and callers pass only the tag. The main part in turn
-// loads its upload part the first time a page uploads, `tracker.upload.js?v=<hash>`, found the same way.
+// loads its upload part the first time a page uploads, `tracker.upload.js?v=<hash>`, and the all-sites main part
+// its site's adapter part, `tracker.adapter.<slug>.js?v=<hash>`, found the same way.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +15,14 @@ const DIST = join(import.meta.dirname, '..', '..', 'dist');
 export const mainOf = (tag: string): string => tag.replace(/(\.js)?$/, '.main.js');
 /** dist/tracker.js -> dist/tracker.upload.js (capture/upload-part.ts) */
 export const uploadOf = (tag: string): string => tag.replace(/(\.js)?$/, '.upload.js');
+
+/** Whether `url` (no query) is one of the parts a tag at `tag` loads beside itself: tracker.main.js,
+ * tracker.upload.js or tracker.adapter.<slug>.js for tracker.js. */
+export const isPartOf = (tag: string, url: string): boolean => {
+  const base = tag.replace(/\.js$/, '');
+  return url.startsWith(base + '.') && PART_FILE.test(url.slice(base.length));
+};
+const PART_FILE = /^\.(main|upload|adapter\.[a-z0-9-]+)\.js$/;
 
 /** The `?v=` a tag bakes for a main part (tracker/build/two-part.mjs mainHash). */
 export const mainHash = (code: Buffer): string => createHash('sha256').update(code).digest('hex').slice(0, 10);
@@ -34,14 +43,14 @@ export function mainPartFor(tag: Buffer): Buffer | null {
   return hash ? findPart(hash) : null;
 }
 
-/** The built main or upload part whose hash is `hash` (dist/tag/*.main.js, dist/tag/sites/*.upload.js, …), else
- * null. */
+/** The built part whose hash is `hash` (dist/tag/*.main.js, dist/tag/sites/*.upload.js, dist/tag/*.adapter.*.js,
+ * …), else null. */
 export function findPart(hash: string, dirs: string[] = [join(DIST, 'tag'), join(DIST, 'tag', 'sites'), DIST, join(DIST, 'sites')]): Buffer | null {
   const seen = found.get(hash);
   if (seen) return seen;
   for (const dir of dirs) {
     if (!existsSync(dir)) continue;
-    for (const name of readdirSync(dir).filter((n) => n.endsWith('.main.js') || n.endsWith('.upload.js'))) {
+    for (const name of readdirSync(dir).filter((n) => /\.(main|upload|adapter\.[a-z0-9-]+)\.js$/.test(n))) {
       const file = join(dir, name);
       const mtimeMs = statSync(file).mtimeMs;
       let k = known.get(file);

@@ -1,6 +1,7 @@
-/* The rental page's booking box (assumed: jQuery $.post to inc/prop_check.php, dataType json): "Vérifier" posts
- * id_prop, date_arrivee and date_depart (jj/mm/aaaa), nb_adultes, nb_enfants; the answer's error is shown, or its
- * price, which enables "Réserver" (the form then GETs reserver.php with the same fields). */
+/* The rental page's booking box (assumed: jQuery $.post to inc/prop_check.php, named by the form's data-check,
+ * dataType json): "Vérifier" posts id_prop, date_arrivee and date_depart (jj/mm/aaaa), nb_adultes, nb_enfants;
+ * the answer's error is shown, or its price, which enables "Réserver" (the form then GETs reserver.php with the
+ * same fields). */
 (function () {
   'use strict';
   var form = document.getElementById('form-reservation');
@@ -10,7 +11,7 @@
   function esc(s) { return String(s).replace(/[&<>"]/g, function (c) { return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]; }); }
   form.querySelector('.verifier').addEventListener('click', function () {
     var xhr = new XMLHttpRequest();
-    xhr.open('POST', '/aravis-holidays-location/inc/prop_check.php');
+    xhr.open('POST', form.getAttribute('data-check'));
     xhr.setRequestHeader('Content-Type', 'application/x-www-form-urlencoded; charset=UTF-8');
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
     xhr.onload = function () {

@@ -68,4 +68,27 @@ describe('escapia', () => {
     expect(form.events()).toEqual([]);
     expect(done.events('conversion')).toEqual([expect.objectContaining({ reservation_id: '508811' })]);
   });
+
+  it('the ASP.NET variant: GetUnits d.TotalCount, /Unit/Rate/<code> flat JSON, /Escapia/UnitStay EVRN JSON, resconfirmation.aspx', async () => {
+    const results = runAdapter('escapia', '/vacation/all/searchresults.aspx');
+    results.ajax('{"strCheckin":"03/14/2027","strCheckout":"03/19/2027","sleeps":"6","bedrooms":"2"}', { d: { TotalCount: 2, Units: [] } }, 'https://www.example.com/vacation/all/searchresults.aspx/GetUnits');
+    await results.settle();
+    expect(results.events('search')).toEqual([expect.objectContaining({ result_count: 2, checkin: '2027-03-14', guests_adults: [6, 6], bedrooms: [2, 9999] })]);
+
+    const unit = runAdapter('escapia', '/Unit/Details/GS301', '<div class="panel-heading"><h1>Island Sunrise 301 <small>Gulf Shores</small></h1></div><form id="stayForm"><input type="hidden" name="unitcode" value="GS301"></form>');
+    unit.ajax('', { unitCode: 'GS301', total: 1722.12, error: null }, 'https://www.example.com/Unit/Rate/GS301?strcheckin=03%2F14%2F2027&strcheckout=03%2F19%2F2027&adults=6');
+    unit.ajax('UnitCode=GS301&strCheckin=03%2F22%2F2027&strCheckout=03%2F26%2F2027&Adults=6', { Errors: [{ Type: '3', Value: 'Not available.' }] }, 'https://www.example.com/Escapia/UnitStay');
+    unit.ajax('UnitCode=GS301&strCheckin=03%2F15%2F2027&strCheckout=03%2F19%2F2027&Adults=6', { UnitStay: { Total: { AmountBeforeTax: 1264, Taxes: { Amount: 164.32 } } } }, 'https://www.example.com/Escapia/UnitStay');
+    await unit.settle();
+    expect(unit.events('property')).toEqual([{ action: 'property', listing_id: 'GS301', listing_name: 'Island Sunrise 301' }]);
+    expect(unit.events('quote').map((e) => [e.listing_id, e.checkin, e.guests_adults, e.total, e.success, e.error_message])).toEqual([
+      ['GS301', '2027-03-14', 6, 1722.12, true, null],
+      ['GS301', '2027-03-22', 6, null, false, 'Not available.'],
+      ['GS301', '2027-03-15', 6, 1428.32, true, null],
+    ]);
+
+    const done = runAdapter('escapia', '/vacation/rental/resconfirmation.aspx', '<div class="booking booking-confirm"><p>Your confirmation number is <span id="reservationNumber">40217</span>.</p></div>');
+    await done.settle();
+    expect(done.events('conversion')).toEqual([expect.objectContaining({ reservation_id: '40217' })]);
+  });
 });

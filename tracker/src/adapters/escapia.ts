@@ -10,10 +10,16 @@
 //     page) -> the result cards; the count is the NUMRESULTS cookie that answer sets.
 //   <folder>/book-now-confirm.cfm: "Your reservation code is: <code>".
 // The spec's paths (/Escapia/UnitStay, /Unit/Rate/, /Unit/Details/, searchresults.aspx, /vacation/all/) have no
-// public source; they are kept, read with the same field names.
+// public source; they are read with the same field names, as an ASP.NET Escapia site serves them (demo-sites/escapia-b):
+//   POST searchresults.aspx/GetUnits  ASP.NET page method, JSON criteria -> { d: { TotalCount, Units } }
+//   GET /Unit/Rate/<UnitCode>?strcheckin&strcheckout&adults -> { total, error }
+//   POST /Escapia/UnitStay  UnitCode, strCheckin, strCheckout, Adults -> EVRN_UnitStayRS as JSON: UnitStay.Total
+//     { AmountBeforeTax, Taxes.Amount } (the total is their sum, as the engine's booknow adds them) or Errors[0].Value
+//   /Unit/Details/<UnitCode> the property (name in the heading); /vacation/rental/resconfirmation.aspx the
+//     conversion, the number in #reservationNumber.
 import { all, dateParam, defineAdapter, exact, fragment, ownText, text, value, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
-import { pick } from '../parse';
+import { pick, toNumber } from '../parse';
 
 /** The engine's stay forms spell the dates strcheckin (detail page) or strCheckin (results, booking). */
 const stay = (s: Source) => ({ checkin: dateParam(s, 'strcheckin strCheckin', 'mdy'), checkout: dateParam(s, 'strcheckout strCheckout', 'mdy') });
@@ -21,6 +27,13 @@ const stay = (s: Source) => ({ checkin: dateParam(s, 'strcheckin strCheckin', 'm
 const unitName = () => ownText('.panel-heading > h1') ?? text('h1');
 /** The cookie an answer set (results.cfm's NUMRESULTS); a recording redacts Set-Cookie values, hence the digits check. */
 const cookie = (name: string) => (document.cookie.match(new RegExp('(?:^|; )' + name + '=([^;]*)')) || [])[1];
+/** An EVRN_UnitStayRS answer as JSON: rent and fees before tax plus the taxes (null when it carries no total). */
+const evrnTotal = (json: unknown): number | null => {
+  const before = toNumber(pick(json, 'UnitStay', 'Total', 'AmountBeforeTax'));
+  return before == null ? null : Math.round((before + (toNumber(pick(json, 'UnitStay', 'Total', 'Taxes', 'Amount')) ?? 0)) * 100) / 100;
+};
+/** /Unit/Rate/<UnitCode>: the unit code is the path's last segment. */
+const rateUnit = (url: string | undefined) => ((url || '').match(/\/Unit\/Rate\/([^/?#]+)/i) || [])[1];
 
 registerProvider(
   defineAdapter({
@@ -39,7 +52,7 @@ registerProvider(
         const cards = fragment(s.call && s.call.responseText);
         const counted = cookie('NUMRESULTS');
         return {
-          result_count: counted && /^\d+$/.test(counted) ? counted : cards ? all('[data-propertyid]', cards).length : null, ...stay(s),
+          result_count: counted && /^\d+$/.test(counted) ? counted : pick(s.json, 'd', 'TotalCount') ?? (cards ? all('[data-propertyid]', cards).length : null), ...stay(s),
           guests_adults: exact(s.param('sleeps')), bedrooms: s.param('bedrooms'), bathrooms: s.param('bathrooms'),
         };
       },
@@ -47,11 +60,12 @@ registerProvider(
       quote: (s) => {
         const raw = ((s.call && s.call.responseText) || '').trim();
         const box = fragment(raw);
-        const bare = /</.test(raw) ? null : raw;
+        const bare = /</.test(raw) || s.json != null ? null : raw;
         return {
-          listing_id: s.param('propertyid') ?? s.param('unitcode') ?? s.param('UnitCode'), listing_name: unitName(), ...stay(s),
-          total: pick(s.json, 'total') ?? (box && (value('#splitCalcTotalVal', box) ?? text('.pdp-quote-total .text-right', box))),
-          error_message: pick(s.json, 'error') ?? (box && text('.alert-danger', box)) ?? bare,
+          listing_id: s.param('propertyid') ?? s.param('unitcode') ?? s.param('UnitCode') ?? rateUnit(s.call?.url), listing_name: unitName(), ...stay(s),
+          guests_adults: s.param('adults') ?? s.param('Adults'),
+          total: pick(s.json, 'total') ?? evrnTotal(s.json) ?? (box && (value('#splitCalcTotalVal', box) ?? text('.pdp-quote-total .text-right', box))),
+          error_message: pick(s.json, 'error') ?? pick(s.json, 'Errors', 0, 'Value') ?? (box && text('.alert-danger', box)) ?? bare,
         };
       },
       conversion: () => {
@@ -61,10 +75,13 @@ registerProvider(
     },
     pathCases: {
       handles: {
-        property: ['/Unit/Details/4412'],
-        conversion: ['/rentals/book-now-confirm.cfm', '/resconfirmation.aspx?resid=88'],
+        property: ['/Unit/Details/4412', '/Unit/Details/GS301?strcheckin=03%2F14%2F2027'],
+        conversion: ['/rentals/book-now-confirm.cfm', '/resconfirmation.aspx?resid=88', '/vacation/rental/resconfirmation.aspx'],
       },
-      ignores: ['/', '/rentals/results.cfm?strCheckin=12%2F14%2F2026', '/rentals/book-now.cfm?propertyid=SAND412'],
+      ignores: [
+        '/', '/rentals/results.cfm?strCheckin=12%2F14%2F2026', '/rentals/book-now.cfm?propertyid=SAND412',
+        '/vacation/all/searchresults.aspx?sleeps=6', '/vacation/rental/reservation.aspx?UnitCode=GS301',
+      ],
     },
   }),
 );

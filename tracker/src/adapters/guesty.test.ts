@@ -93,4 +93,25 @@ describe('guesty', () => {
       expect.objectContaining({ reservation_id: 'r10', listing_id: 'house', total: 2000 }),
     ]);
   });
+
+  it('a site proxy: get_available is a search, listings/{id}/ a listing, /api/guesty/quote and guesty-quotes quotes', async () => {
+    const ctx = start();
+    const SITE = 'https://www.guesty-b-demo.test/api';
+    const available = { data: [{ _id: 'a', title: 'A' }, { _id: 'b', title: 'B' }], checkIn: '2026-10-09', checkOut: '2026-10-16', adults: 2, children: 1 };
+    publish(call('fetch', 'GET', `${SITE}/listings/get_available/?checkIn=2026-10-09&checkOut=2026-10-16&adults=2&children=1`, null, 200, JSON.stringify(available), {}));
+    publish(call('fetch', 'GET', `${SITE}/listings/64f1c2a9e8b7d6001f3a5c21/`, null, 200, JSON.stringify({ _id: '64f1c2a9e8b7d6001f3a5c21', title: 'Loft' }), {}));
+    const stay = { listingId: 'loft', checkIn: '2026-10-09', checkOut: '2026-10-11', guestsCount: 3 };
+    publish(call('fetch', 'POST', `${SITE}/guesty/quote/`, JSON.stringify(stay), 400, JSON.stringify({ error: 'Listing is not available for the requested dates' }), {}));
+    await tick();
+    expect(sent(ctx, 'search')).toEqual([expect.objectContaining({ result_count: 2, checkin: '2026-10-09', checkout: '2026-10-16', guests_adults: [2, 2], guests_children: [1, 1] })]);
+    expect(sent(ctx, 'property')).toEqual([{ listing_id: '64f1c2a9e8b7d6001f3a5c21', listing_name: 'Loft' }]);
+    expect(sent(ctx, 'quote')).toEqual([expect.objectContaining({ listing_id: 'loft', checkin: '2026-10-09', checkout: '2026-10-11', guests_adults: 3, total: null, success: false, error_message: 'Listing is not available for the requested dates' })]);
+    const body = { listingId: 'loft', checkInDateLocalized: '2026-10-09', checkOutDateLocalized: '2026-10-16', guestsCount: 3 };
+    publish(call('fetch', 'POST', `${SITE}/guesty-quotes/`, JSON.stringify(body), 200, JSON.stringify({ _id: 'q-b', rates: { ratePlans: [{ ratePlan: { money: { currency: 'EUR', hostPayout: 900 } } }] } }), {}));
+    await tick();
+    publish(call('fetch', 'POST', `${SITE}/reservations/quotes/q-b/instant/`, '{}', 200, JSON.stringify({ _id: 'r11', status: 'confirmed', confirmationCode: 'GY-11' }), {}));
+    await tick();
+    expect(sent(ctx, 'quote')[1]).toMatchObject({ listing_id: 'loft', checkout: '2026-10-16', total: 900, success: true });
+    expect(sent(ctx, 'conversion')).toEqual([expect.objectContaining({ reservation_id: 'GY-11', listing_id: 'loft', total: 900 })]);
+  });
 });

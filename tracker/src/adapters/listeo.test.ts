@@ -55,6 +55,14 @@ describe('listeo', () => {
     ]);
   });
 
+  it("currency 'none' (Listeo's Disable Currency Symbol) names no currency: the default USD applies (demo-sites/listeo-b)", async () => {
+    (window as any).listeo_core = { currency: 'none', currency_symbol: '', currency_position: 'before' };
+    const run = runAdapter('listeo', '/listing/bearskin-lodge/', PAGE);
+    run.ajax(`${CHECK}&date_start=2026-10-12&date_end=2026-10-17`, { success: true, data: { free_places: 1, price: '1,313.75' } });
+    await run.settle();
+    expect(run.events('quote')).toEqual([expect.objectContaining({ total: 1313.75, currency: 'USD', success: true })]);
+  });
+
   it('property: the h1 title (older h2 markup still read)', async () => {
     const run = runAdapter('listeo', '/listing/zugspitz-chalet/', PAGE);
     await run.settle();

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { runAdapter } from '../capture/adapter-testing';
 import { call, publish } from '../net/bus';
 import './payout-widget';
@@ -65,5 +65,41 @@ describe('payout-widget', () => {
     publish(call('fetch', 'POST', 'https://www.igms.com/api/direct-booking-widget/book', '{}', 200, JSON.stringify({ data: { reservation_code: 'AIRGMS5BHJ1F75W2', platform_type: 'airgms' } }), {}));
     await run.settle(30);
     expect(run.events('conversion')).toEqual([expect.objectContaining({ reservation_id: 'AIRGMS5BHJ1F75W2', listing_id: UUID, total: 1498, checkin: '2026-08-03' })]);
+  });
+
+  /** the next page of the same tab: local and session storage kept (runAdapter clears them before the page's
+   * captures start, and a page capture reads them right away) */
+  const nextPage = (url: string) => {
+    const keep = [vi.spyOn(localStorage, 'clear').mockImplementation(() => {}), vi.spyOn(sessionStorage, 'clear').mockImplementation(() => {})];
+    try {
+      return runAdapter('payout-widget', url, '<h1>Thank you for your booking</h1>');
+    } finally {
+      keep.forEach((k) => k.mockRestore());
+    }
+  };
+
+  it('a /booking-confirmation/ page converts with the stored quote', async () => {
+    const run = runAdapter('payout-widget', '/the-villa/', EMBED);
+    get('/api/direct-booking-widget/get-payout' + Q, 200, { data: payout });
+    await run.settle(30);
+    const thanks = nextPage('/booking-confirmation/?reservation=DBW-30417');
+    await thanks.settle(30);
+    expect(thanks.events('conversion')).toEqual([expect.objectContaining({ reservation_id: 'DBW-30417', listing_id: UUID, total: 1498, checkin: '2026-08-03' })]);
+  });
+
+  it('a /booking-confirmation/ page of a booking this tab converted from its answer sends nothing more', async () => {
+    const run = runAdapter('payout-widget', '/the-villa/', EMBED);
+    get('/api/direct-booking-widget/get-payout' + Q, 200, { data: payout });
+    await run.settle(30);
+    publish(call('xhr', 'POST', '/api/direct-booking-widget/book', '{}', 200, JSON.stringify({ data: { reservation_code: 'DBW-30417', platform_type: 'direct' } }), {}));
+    await run.settle(30);
+    expect(run.events('conversion')).toEqual([expect.objectContaining({ reservation_id: 'DBW-30417', total: 1498, success: true })]);
+    const thanks = nextPage('/booking-confirmation/?reservation=DBW-30417');
+    await thanks.settle(30);
+    expect(thanks.events('conversion')).toEqual([]);
+    // another booking's confirmation still converts
+    const other = nextPage('/booking-confirmation/?reservation=DBW-30418');
+    await other.settle(30);
+    expect(other.events('conversion')).toEqual([expect.objectContaining({ reservation_id: 'DBW-30418' })]);
   });
 });

@@ -11,15 +11,19 @@
 //   priceBase, priceFees, customFees, priceTaxes: [{ feeType, amount }] }, payment: [{ dueDate, amount }] },
 //   bare or wrapped the iGMS way ({ data: {…}, meta }). No total is sent: it is the sum of the breakdown. A
 //   refusal is 4xx { error: { message, code } } (iGMS API) or { detail } (the request then says what was asked).
-//   A booking answers { data: { reservation_code, platform_type } } (iGMS book-property) and converts; so does the
-//   app's /booking-confirmation/?reservation=… view (pushState), with the stored last quote.
-import { amounts, attr, defineAdapter, exact, exists, lineItems, text, totalOf } from '../capture';
+//   A booking answers { data: { reservation_code, platform_type } } (iGMS book-property) and converts; so does a
+//   /booking-confirmation/?reservation=… page (an owner's thank-you page the guest is sent to after booking, or an
+//   app view reached by pushState), with the stored last quote, unless this tab already converted that booking
+//   from its answer (one booking, one conversion).
+import { amounts, attr, defineAdapter, exact, exists, lineItems, recall, remember, text, totalOf } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';
 
 const WIDGET = '.igms-direct-booking-widget[data-listing-id]';
 /** the answer inside iGMS's { data } envelope, or the bare answer */
 const body = (json: unknown) => pick(json, 'data') ?? json;
+/** reservation codes this tab converted from a booking answer */
+const BOOKED = 'payout-widget:booked';
 
 registerProvider(
   defineAdapter({
@@ -67,10 +71,13 @@ registerProvider(
           error_message: pick(s.json, 'error', 'message') ?? pick(j, 'detail') ?? pick(j, 'message'),
         };
       },
-      conversion: (s) =>
-        s.call
-          ? { reservation_id: pick(body(s.json), 'reservation_code') ?? pick(body(s.json), 'reservationCode'), success: !pick(s.json, 'error') }
-          : { reservation_id: s.param('reservation') },
+      conversion: (s) => {
+        if (!s.call) return recall(BOOKED, s.param('reservation')) ? null : { reservation_id: s.param('reservation') };
+        const code = pick(body(s.json), 'reservation_code') ?? pick(body(s.json), 'reservationCode');
+        const success = !pick(s.json, 'error');
+        if (success) remember(BOOKED, code, {});
+        return { reservation_id: code, success };
+      },
     },
     pathCases: {
       handles: { conversion: ['/booking-confirmation/?reservation=DBW-30417'] },

@@ -27,10 +27,7 @@ const CORE_ONLY = ['pageview-only', 'shared-domain'];
 const MAY_BE_MISSING: Partial<Record<string, Kind[]>> = {
   // Its demo site (rewritten on the iGMS widget's real shapes) has no search step yet; the adapter watches
   // GET …/search. Being re-recorded by another engineer: drop this entry when its golden has a search.
-  // Its recording converts from the widget's booking call on the property page; no /booking-confirmation page.
-  'payout-widget': ['search', 'page_upload'],
-  // The lead-capture widget converts from its JSONP booking call; the recording visits no /thank-you page.
-  hostfully: ['page_upload'],
+  'payout-widget': ['search'],
   // The recording converts on SuperControl's cart-summary call; older sites' /booking/confirmation is not recorded.
   supercontrol: ['page_upload'],
 };

@@ -22,7 +22,9 @@
 //   bounds      per range (price, bedrooms, guests_adults…) the [min, max] that mean "unset" (a slider's ends)
 //   maps        value -> value per field: bedrooms (a select's ids -> counts), category (filter values -> the
 //               site's labels, the search's property_types; a comma-separated value is several)
-import { attr, defineAdapter, exact, htmlText, lineItems, matchPath, query, range, text, value, type PathRule, type Source, type Watch } from '../capture';
+//   conversionTracker  { program, email?, category? }: after each conversion, the host's impact.com conversion
+//               call (capture/families/impact.ts; spec 5 and 9: the hospitality site with tracker program 33477)
+import { attr, defineAdapter, exact, htmlText, lineItems, matchPath, query, range, text, value, withConversionTracker, type PathRule, type Source, type Watch } from '../capture';
 import { registerProvider } from '../core/registry';
 import { flexDays, parseDate, pick, toNumber } from '../parse';
 
@@ -85,7 +87,7 @@ const money = (s: Source) => {
 };
 
 registerProvider(
-  defineAdapter({
+  withConversionTracker(defineAdapter({
     slug: 'site-generic',
     label: 'Independent rental site, JSON/form calls (configured per site)',
     family: 'site-ajax', sends: ['search', 'property', 'quote', 'conversion', 'page_upload'], lastChecked: '2026-11-27',
@@ -138,5 +140,5 @@ registerProvider(
       },
     },
     pathCases: { handles: [], ignores: ['/', '/search', '/stay-details?propid=12', '/booking/thankyou?ref=1'] },
-  }),
+  })),
 );

@@ -6,7 +6,7 @@
 import type { Action, Payload, ProviderContext, Provider, SiteMapping } from './types';
 import { loadConfig, findSites } from './config';
 import { installMarkers } from './install-markers';
-import { getProvider } from './registry';
+import { getProvider, loadPart } from './registry';
 import { configureErrors, guard, report } from './errors';
 import { log } from './log';
 import { newId } from './ids';
@@ -107,6 +107,10 @@ async function init(src: string, global: BeaconGlobal): Promise<void> {
   configureErrors(config.errorEndpoint, site.provider);
   let provider: Provider | null = null;
   try {
+    // the all-sites two-part tag loads the site's adapter now (src/adapter-parts.ts); other builds have it, and
+    // do not wait a turn for it
+    let part = loadPart(site.provider);
+    if (part) await part;
     provider = getProvider(site.provider);
     // A resolver's mapping lists the domain's installs: the page's own is picked by its content.
     if (provider.resolve) {
@@ -117,6 +121,7 @@ async function init(src: string, global: BeaconGlobal): Promise<void> {
       }
       site = chosen;
       configureErrors(config.errorEndpoint, site.provider);
+      if ((part = loadPart(site.provider))) await part;
       provider = getProvider(site.provider);
     }
   } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getProvider, providerNames, registerLazy, registerProvider, wantsEarly } from './registry';
+import { getProvider, loadPart, providerNames, registerLazy, registerPart, registerProvider, wantsEarly } from './registry';
 
 describe('registry', () => {
   it('defines a lazy provider once, on its first lookup', () => {
@@ -20,6 +20,23 @@ describe('registry', () => {
     expect(wantsEarly()).toBe(true);
     expect(wantsEarly('lazy-early')).toBe(true);
     expect(wantsEarly('lazy-one')).toBe(false);
+  });
+
+  it('loads an adapter part once, only for a provider this script does not hold', async () => {
+    let loads = 0;
+    registerPart('in-part', async () => {
+      loads++;
+      registerLazy('in-part', () => registerProvider({ name: 'in-part', start() {} }));
+    });
+    registerPart('lazy-one', async () => void loads++); // held already: never loaded
+    expect(providerNames()).toContain('in-part');
+    expect(() => getProvider('in-part')).toThrow('No provider found for in-part');
+    expect(loadPart('lazy-one')).toBeUndefined();
+    expect(loadPart('unknown')).toBeUndefined();
+    await loadPart('in-part');
+    expect(loadPart('in-part')).toBeUndefined();
+    expect(getProvider('in-part').name).toBe('in-part');
+    expect(loads).toBe(1);
   });
 
   it('names no provider for Object.prototype keys', () => {

@@ -6,6 +6,7 @@ import type { Provider } from './types';
 const providers: Record<string, Provider> = Object.create(null);
 const later: Record<string, () => void> = Object.create(null);
 const early: Record<string, true> = Object.create(null);
+const parts: Record<string, () => Promise<void>> = Object.create(null);
 
 export function registerProvider(provider: Provider): void {
   providers[provider.name] = provider;
@@ -23,6 +24,20 @@ export function wantsEarly(name?: string): boolean {
   return name == null ? Object.keys(early).length > 0 : !!early[name];
 }
 
+/** `load` fetches the file that registers provider `name` (an adapter part: src/adapter-parts.ts). */
+export function registerPart(name: string, load: () => Promise<void>): void {
+  parts[name] = load;
+}
+
+/** Loads the part that registers provider `name`, once; undefined when nothing needs loading (the provider is in
+ * this script, or unknown: getProvider says so). */
+export function loadPart(name: string): Promise<void> | undefined {
+  const load = parts[name];
+  if (!load || later[name] || providers[name]) return;
+  delete parts[name];
+  return load();
+}
+
 export function getProvider(name: string): Provider {
   const define = later[name];
   if (define) {
@@ -35,5 +50,5 @@ export function getProvider(name: string): Provider {
 }
 
 export function providerNames(): string[] {
-  return Object.keys(providers).concat(Object.keys(later)).sort();
+  return [...new Set(Object.keys(providers).concat(Object.keys(later), Object.keys(parts)))].sort();
 }

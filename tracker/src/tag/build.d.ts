@@ -16,3 +16,6 @@ declare const __BEACON_EARLY__: { p: Record<string, (string | RegExp)[]>; s: { h
 declare const __BEACON_UPLOAD_HASH__: string;
 /** Whether the page upload comes from the upload part (a main part) or is in this script (a one-script build). */
 declare const __BEACON_UPLOAD_PART__: boolean;
+/** The adapter parts a main part loads (slug -> hash of tracker.adapter.<slug>.js): the all-sites main part's; {}
+ * in every other build (src/adapter-parts.ts). */
+declare const __BEACON_ADAPTER_PARTS__: Record<string, string>;

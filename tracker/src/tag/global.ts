@@ -6,6 +6,9 @@
 import type * as Json from '../builtins/json';
 import type * as Net from '../net';
 import type { Payload } from '../core/types';
+import type * as Capture from '../capture/engine';
+import type * as Parse from '../parse';
+import type { registerLazy, registerProvider } from '../core/registry';
 
 export const GLOBAL = '__beacon_v1';
 export const STAMP = typeof __BEACON_STAMP__ === 'string' ? __BEACON_STAMP__ : 'dev';
@@ -26,6 +29,8 @@ export interface TagGlobal {
   mainScript?: HTMLScriptElement | null;
   /** what the upload part (upload.ts) publishes: the page upload, built in idle slices */
   upload?: () => Promise<Payload>;
+  /** what the all-sites main part publishes for its adapter parts (src/adapter-parts.ts) */
+  layer?: { capture: typeof Capture; parse: typeof Parse; registry: { registerLazy: typeof registerLazy; registerProvider: typeof registerProvider }; net: typeof Net };
 }
 
 export const tagGlobal = (): TagGlobal | undefined => (window as unknown as Record<string, TagGlobal | undefined>)[GLOBAL];

@@ -3,7 +3,7 @@
 // pair must tolerate: the main part loaded twice, a main part of another stamp, the main part failing to load,
 // and a tag inlined in the page (no src: it loads the main part from the production script host). The main part
 // loads the upload part (dist/tracker.upload.js) beside it on upload pages only, and converts without it when it
-// cannot load.
+// cannot load. The all-sites main part loads its site's adapter as a part of its own (dist/tracker.adapter.<slug>.js).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, pageUrl, actions, until, errorReports } from './core-helpers';
@@ -17,12 +17,17 @@ const STAMP = /"(\d+\.\d+\.\d+-[0-9a-f]{8})"/;
 const MAIN_URL = /\/dist\/tracker\.main\.js\?v=[0-9a-f]{10}$/;
 const UPLOAD = readFileSync(join(DIST, 'tag', 'tracker.upload.js'), 'utf8');
 const UPLOAD_URL = /\/dist\/tracker\.upload\.js\?v=[0-9a-f]{10}$/;
+const ADAPTER_URL = /\/dist\/tracker\.adapter\.([a-z0-9-]+)\.js\?v=[0-9a-f]{10}$/;
 
 test.beforeEach(async ({ page }) => {
   // registered first, so a test's own route of the main part takes precedence
   await page.route(/\/dist\/tracker\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: TAG }));
   await page.route(MAIN_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: MAIN }));
   await page.route(UPLOAD_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: UPLOAD }));
+  await page.route(ADAPTER_URL, (route) => {
+    const slug = ADAPTER_URL.exec(route.request().url())![1];
+    return route.fulfill({ contentType: 'text/javascript', body: readFileSync(join(DIST, 'tag', `tracker.adapter.${slug}.js`), 'utf8') });
+  });
 });
 
 /** A confirmation page of a site mapped to an adapter that uploads its conversion pages (wp-ajax-generic). */
@@ -77,6 +82,27 @@ test('the upload part failing to load: the conversion still goes, the failure is
   expect(events(server)).not.toContain('page_upload');
   await until(() => reports.length === 2, 'the report (cleaned and raw)');
   expect(reports[0].exception.values[0].value).toMatch(/^Upload part .*tracker\.upload\.js\?v=[0-9a-f]{10} did not load$/);
+  expect(errors).toEqual([]);
+});
+
+test('a page loads only its site\'s adapter part; one failing to load is reported and the pageview still goes', async ({ page, server }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => void (ADAPTER_URL.test(r.url()) && asked.push(ADAPTER_URL.exec(r.url())![1])));
+  serveConversionPage(server);
+  await page.goto(pageUrl(server, CONVERTING, CONVERSION));
+  await until(() => events(server).includes('conversion'), 'the conversion, by the wp-ajax-generic part');
+  expect(asked).toEqual(['wp-ajax-generic']);
+
+  await page.route(ADAPTER_URL, (route) => route.fulfill({ status: 404, body: '' }));
+  const reports = errorReports(server);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const before = events(server).length;
+  await page.goto(pageUrl(server, CONVERTING, CONVERSION));
+  await until(() => events(server).slice(before).includes('pageview'), 'the pageview');
+  await until(() => reports.length === 2, 'the report (cleaned and raw)');
+  expect(reports[0].exception.values[0].value).toMatch(/^Adapter part .*tracker\.adapter\.wp-ajax-generic\.js\?v=[0-9a-f]{10} did not load$/);
+  expect(events(server).slice(before)).not.toContain('conversion');
   expect(errors).toEqual([]);
 });
 

@@ -1,0 +1,34 @@
+// bizcor-b: a second Bizcor-built WordPress site on Streamline's streamline-core plugin (the bizcor theme, widgets
+// and Streamline answers, demo-sites/bizcor). Its plugin setting for the thank-you page is the owner's own page
+// /thank-you-for-your-booking/, where the booking form sends the guest; the plugin's default thank-you page
+// (/thank-you/) is still published and carries the same shortcode. See SOURCES.md.
+import { bizcorSite } from '../bizcor/site.ts';
+import type { Chrome } from '../kit/shell.ts';
+import { WP_HEAD } from '../kit/wordpress.ts';
+
+/** the plugin's "thank you page" setting on this site */
+export const THANK_YOU = '/thank-you-for-your-booking/';
+/** the plugin's default thank-you page */
+export const DEFAULT_THANK_YOU = '/thank-you/';
+
+const chrome: Chrome = {
+  brand: 'Blue Mist Mountain Rentals',
+  tagline: 'Log cabins in Pigeon Forge & Wears Valley',
+  nav: [
+    { label: 'Home', href: '/' },
+    { label: 'Search Cabins', href: '/search-cabins/' },
+  ],
+  accent: '#2d4f6b',
+  stylesheet: '/wp-content/themes/bizcor-bluemist/style.css',
+  head: WP_HEAD,
+  footer: 'Blue Mist Mountain Rentals · 2860 Wears Valley Rd, Pigeon Forge, TN · Website by Bizcor · Reservations by Streamline',
+};
+
+export default bizcorSite({
+  slug: 'bizcor-b',
+  platform: 'Bizcor WordPress site + Streamline plugin, thank-you page setting /thank-you-for-your-booking/ (the plugin default /thank-you/ still published)',
+  chrome,
+  pluginFile: '../bizcor/assets/bizcor-widgets.js',
+  confirmationUrl: THANK_YOU,
+  thankYouPages: [DEFAULT_THANK_YOU],
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { useDemo } from '../kit/testing.ts';
+import { loadTruth } from '../kit/truth.ts';
+import { wpNonce } from '../kit/wordpress.ts';
+
+const demo = useDemo('villas365-c');
+const truth = loadTruth('villas365-c');
+const expected = (step: string) => truth.steps[step].expect![0].payload as Record<string, any>;
+const nonce = wpNonce('villas365-c', '_villas_365_calculate_booking');
+const calculate = async (checkIn: string, checkOut: string) => {
+  const res = await demo.form('/wp-admin/admin-ajax.php', { _ajax_nonce: nonce, action: '_villas_365_calculate_booking', propertyId: 8830, checkIn, checkOut, adults: 6, children: '' });
+  return JSON.parse(res.body);
+};
+const pounds = (s: string) => Number(s.replace(/[£,]/g, ''));
+
+describe('villas365-c: the plugin answers agree with truth', () => {
+  it('properties list: the villas free for the stay, counted in the heading', async () => {
+    const $ = await demo.page('/properties/?checkin=2027-02-06&checkout=2027-02-13&guests=6&view=list');
+    expect($('._villas-365-property h5 a').map((_, el) => $(el).attr('href')).get()).toEqual(['/property/8812-villa-oliveira/', '/property/8830-quinta-das-figueiras/']);
+    expect($('._villas-365-properties-title').text()).toBe(`${expected('search').result_count} Available`);
+  });
+
+  it('_villas_365_calculate_booking: the short stay refused with the message, the stay priced as truth says', async () => {
+    expect(await calculate('2027-02-06', '2027-02-11')).toEqual({ success: true, data: { status: 'error', message: expected('quote-error').error_message } });
+    const { data } = await calculate('2027-02-06', '2027-02-13');
+    expect(pounds(data.total)).toBe(expected('quote').total);
+    expect({ Rent: pounds(data.rentTotal), Fees: pounds(data.serviceTotal), Tax: pounds(data.taxTotal) }).toEqual(expected('quote').line_items);
+  });
+});
+
+describe('villas365-c: the confirm booking page', () => {
+  it('the booking widget stand-in sends the guest to /thank-you-for-your-booking/ with the reference', async () => {
+    const stay = 'property=8830&checkin=2027-02-06&checkout=2027-02-13&adults=6&mode=book';
+    const posted = await demo.server().request('villas365-c', '/booking/', { method: 'POST', body: `${stay}&firstname=A&lastname=B&email=a%40example.co.uk&terms=1`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect([posted.status, posted.headers.location]).toEqual([303, `/thank-you-for-your-booking/?booking=${expected('confirm').reservation_id}`]);
+    const done = await demo.page(posted.headers.location as string);
+    expect(done('#_villas-365-booking-reference').text()).toBe(expected('confirm').reservation_id);
+    expect((await demo.get('/booking-confirmation/?booking=V365-10421')).status).toBe(404);
+  });
+});
