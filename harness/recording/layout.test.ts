@@ -2,27 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { thrown } from '../testing.ts';
+import { META, thrown } from '../testing.ts';
 import { RecordingError } from './error.ts';
 import { listRecordings, readRecording, snapshotName } from './layout.ts';
-import type { Meta } from './meta.ts';
 import type { Step } from './steps.ts';
 
-const META: Meta = {
-  site: 'homey-demo',
-  startUrl: 'https://www.homey-demo.test/',
-  recordedAt: '2024-11-19T07:06:40.000Z',
-  provider: 'homey',
-  siteKey: 'sk_demo',
-  clientId: 12,
-  installId: null,
-  timezone: 'Europe/Madrid',
-  locale: 'en-US',
-  viewport: { width: 1280, height: 800 },
-  userAgent: 'Mozilla/5.0 HeadlessChrome/131',
-  browserVersion: '131.0.6778.33',
-  recorderVersion: '1',
-};
 const STEPS: Step[] = [
   { name: 'search', goto: 'https://www.homey-demo.test/search/?arrive=2025-01-10' },
   { name: 'open listing', click: '.listing a', text: 'Sea View' },

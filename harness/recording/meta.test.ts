@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { thrown } from '../testing.ts';
+import { META, thrown } from '../testing.ts';
 import { RecordingError } from './error.ts';
-import { parseMeta, type Meta } from './meta.ts';
+import { parseMeta } from './meta.ts';
 
-const META: Meta = {
-  site: 'homey-demo',
-  startUrl: 'https://www.homey-demo.test/',
-  recordedAt: '2024-11-19T07:06:40.000Z',
-  provider: 'homey',
-  siteKey: 'sk_demo',
-  clientId: 12,
-  installId: null,
-  timezone: 'Europe/Madrid',
-  locale: 'en-US',
-  viewport: { width: 1280, height: 800 },
-  userAgent: 'Mozilla/5.0 HeadlessChrome/131',
-  browserVersion: '131.0.6778.33',
-  recorderVersion: '1',
-};
 
 const recordingError = (fn: () => unknown) => thrown(fn, RecordingError);
 

@@ -146,6 +146,14 @@ describe('site-generic', () => {
     expect(routeKinds(spec, '/cabins/booking', c)).toEqual(['page_upload', 'conversion']);
     expect(routeKinds(spec, '/cabins/booking-policy', c)).toEqual([]);
     expect(routeKinds(spec, '/search')).toEqual([]);
+    // an independent site with no capture rule of its own: only the pages it names are uploaded
+    const uploads = { host: 'www.example.test', provider: 'site-generic', options: { pages: { page_upload: ['/reservation/done', '=/thanks'] } } };
+    expect(routeKinds(spec, '/reservation/done?id=4', uploads)).toEqual(['page_upload']);
+    expect(routeKinds(spec, '/thanks/', uploads)).toEqual(['page_upload']);
+    expect(routeKinds(spec, '/thanks/more', uploads)).toEqual([]);
+    const upload = runAdapter('site-generic', '/reservation/done?id=4', '<h1>Booked</h1>', { options: uploads.options });
+    await upload.settle();
+    expect(upload.events().map((e) => e.action)).toEqual(['page_upload']);
     const bare = runAdapter('site-generic', '/stay-details?propid=12');
     send(bare, 'GET', '/getquote.php?propid=12&checkin=2027-01-18&checkout=2027-01-23', null, { total: 5 });
     await bare.settle();

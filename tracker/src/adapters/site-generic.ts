@@ -13,8 +13,10 @@
 //   answer      dot paths into the JSON answer: total, items (label -> amount, or a list read with itemLabel /
 //               itemAmount), error, count (a list counts its length), reservation, checkin, checkout, adults,
 //               children, listing, name
-//   pages       per kind (search, property, conversion): page path rules; a search page is read from its URL's
-//               fields and `count` (the result-count selector), `location` (a selector whose text is the place)
+//   pages       per kind (search, property, conversion, page_upload): page path rules; a search page is read from
+//               its URL's fields and `count` (the result-count selector), `location` (a selector whose text is the
+//               place); page_upload: the pages uploaded (default: the conversion pages), so an independent site
+//               with no capture rule of its own can still have its confirmation pages uploaded
 //   listingId   where the listing id is on a property page: 'sel' (input value or text), 'sel@attr', '?param'
 //   name        selector of the listing's name; reservation: the same reader for the confirmation page's number
 //               (none: the conversion comes from a conversion call, the page is only uploaded)
@@ -95,7 +97,7 @@ registerProvider(
       const pages: Record<string, unknown> = ((site.options || {}) as Record<string, any>).pages || {};
       const rule = (r: unknown) => ([] as unknown[]).concat(r == null ? [] : r).filter((x): x is string => typeof x == 'string' && x != '=').map(exactly);
       const out: Record<string, PathRule[]> = {};
-      for (const k of ['search', 'property', 'conversion']) if (rule(pages[k]).length) out[k] = rule(pages[k]);
+      for (const k of ['search', 'property', 'conversion', 'page_upload']) if (rule(pages[k]).length) out[k] = rule(pages[k]);
       return out;
     },
     observe: (site) => {
