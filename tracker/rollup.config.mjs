@@ -68,7 +68,7 @@ export function trackerBuild({ input, output = 'dist/tracker.js', site, sitesDir
       siteEntry(sitesDir),
       ...(part === 'main' || part === 'upload' ? [netFromTag()] : []),
       // the baked constants differ per build: a shared rollup cache (npm run size) must not reuse them
-      { name: 'beacon-fresh-config', shouldTransformCachedModule: ({ id }) => /[\\/](core[\\/]config|start|tag[\\/][^\\/]+)\.ts$/.test(id) },
+      { name: 'beacon-fresh-config', shouldTransformCachedModule: ({ id }) => /[\\/](core[\\/](config|boot)|start|tag[\\/][^\\/]+)\.ts$/.test(id) },
       replace({
         preventAssignment: true,
         values: {
@@ -88,6 +88,7 @@ export function trackerBuild({ input, output = 'dist/tracker.js', site, sitesDir
           },
           __BEACON_MAIN_FALLBACK__: JSON.stringify(service.scriptHosts.length ? `https://${service.scriptHosts[0]}/${relative('dist', mainFile(output)).split('\\').join('/')}` : ''),
           __BEACON_EARLY__: () => (tag ? earlyJsonp(shared, sitesDir, site) : 'null'),
+          __BEACON_HAS_ADAPTER_PARTS__: JSON.stringify(!!adapterParts),
           __BEACON_ADAPTER_PARTS__: () => {
             if (adapterParts && !shared.adapterParts) throw new Error('build the adapter parts before their main part (trackerPair)');
             return JSON.stringify(adapterParts ? shared.adapterParts : {});

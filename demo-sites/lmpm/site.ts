@@ -2,14 +2,14 @@
 // GET /wp-json/lmpm/v1/properties/search into #lmpm-property-search-list-scroll; a home's page
 // (/vacation-rentals/<slug>/?hub_property_id=…) prices a stay with GET
 // /wp-json/lmpm/v1/properties/<id>/property-items/search and shows refusals in .lmpm-error-message. See SOURCES.md.
-import { esc, get, json } from '../kit/http.ts';
+import { esc, get, json, type Route } from '../kit/http.ts';
 import { sitePages } from '../kit/page.ts';
 import type { Chrome } from '../kit/shell.ts';
 import { defineSite } from '../kit/site.ts';
 import { propertyItems, searchProperties } from './api.ts';
 import { HOMES, hubId } from './data.ts';
 
-const chrome: Chrome = {
+export const chrome: Chrome = {
   brand: 'Sandhaven Vacation Rentals',
   tagline: 'Beach homes on 30A',
   nav: [{ label: 'All properties', href: '/all-properties/' }],
@@ -18,9 +18,10 @@ const chrome: Chrome = {
   head: '<meta name="generator" content="WordPress 6.5.3"><link rel="https://api.w.org/" href="/wp-json/">',
   footer: 'Sandhaven Vacation Rentals · 3009 W County Hwy 30A, Santa Rosa Beach, FL 32459',
 };
-const SEARCH_JS = '/wp-content/plugins/lmpm/build/property-search.js';
-const WIDGET_JS = '/wp-content/plugins/lmpm/build/be-property-widget.js';
-const page = sitePages(chrome, { bodyClass: 'wp-theme-sandhaven', inline: ["var lmpmSettings = {\"root\":\"/wp-json/lmpm/v1\",\"locale\":\"en_US\"};"] });
+export const SEARCH_JS = '/wp-content/plugins/lmpm/build/property-search.js';
+export const WIDGET_JS = '/wp-content/plugins/lmpm/build/be-property-widget.js';
+/** Sandhaven's pages: every page carries the theme's body class and the plugin's localized settings. */
+export const page = sitePages(chrome, { bodyClass: 'wp-theme-sandhaven', inline: ["var lmpmSettings = {\"root\":\"/wp-json/lmpm/v1\",\"locale\":\"en_US\"};"] });
 
 const searchPage = (q: URLSearchParams) =>
   page({
@@ -33,7 +34,8 @@ const searchPage = (q: URLSearchParams) =>
     scripts: [SEARCH_JS],
   });
 
-const propertyPage = (slug: string, q: URLSearchParams) => {
+/** A home's page; `scripts` are loaded after the plugin's widget (lmpm-b: its booking hand-off). */
+const propertyPage = (slug: string, q: URLSearchParams, scripts: string[] = []) => {
   const h = HOMES.find((x) => x.slug === slug);
   if (!h || q.get('hub_property_id') !== hubId(h)) return null;
   let guests = '';
@@ -50,23 +52,27 @@ const propertyPage = (slug: string, q: URLSearchParams) => {
 <label>Adults <select name="adults">${guests}</select></label><input type="hidden" name="children" value="0">
 <button type="submit" class="lmpm-get-quote">Check price</button></form>
 <div class="lmpm-quote"></div><div class="lmpm-error-message" hidden></div></div></article>`,
-    scripts: [WIDGET_JS],
+    scripts: [WIDGET_JS, ...scripts],
   });
 };
+
+/** The plugin's pages and REST routes as Sandhaven serves them; lmpm-b adds its booking flow (and a script on the
+ * home's page) on top. */
+export const lmpmRoutes = (propertyScripts: string[] = []): Route[] => [
+  get('/', () => page({ title: 'Home', main: `<h1>${esc(chrome.tagline)}</h1><p><a href="/all-properties/">See all properties</a></p>` })),
+  get('/all-properties/', (req) => searchPage(req.query)),
+  get('/vacation-rentals/:slug/', (req, { slug }) => propertyPage(slug, req.query, propertyScripts)),
+  get('/wp-json/lmpm/v1/properties/search', (req) => json(searchProperties(req.query))),
+  get('/wp-json/lmpm/v1/properties/:id/property-items/search', (req, { id }) => json(propertyItems(id, req.query))),
+];
+
+export const LMPM_ASSETS = { [SEARCH_JS]: 'assets/property-search.js', [WIDGET_JS]: 'assets/be-property-widget.js' };
 
 export default defineSite({
   slug: 'lmpm',
   provider: 'lmpm',
   platform: "WordPress with the LMPM plugin: REST routes wp-json/lmpm/v1/properties/search and properties/<id>/property-items/search",
   chrome,
-  assets: { [SEARCH_JS]: 'assets/property-search.js', [WIDGET_JS]: 'assets/be-property-widget.js' },
-  routes() {
-    return [
-      get('/', () => page({ title: 'Home', main: `<h1>${esc(chrome.tagline)}</h1><p><a href="/all-properties/">See all properties</a></p>` })),
-      get('/all-properties/', (req) => searchPage(req.query)),
-      get('/vacation-rentals/:slug/', (req, { slug }) => propertyPage(slug, req.query)),
-      get('/wp-json/lmpm/v1/properties/search', (req) => json(searchProperties(req.query))),
-      get('/wp-json/lmpm/v1/properties/:id/property-items/search', (req, { id }) => json(propertyItems(id, req.query))),
-    ];
-  },
+  assets: LMPM_ASSETS,
+  routes: () => lmpmRoutes(),
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { runAdapter } from '../capture/adapter-testing';
+import { pathProblems, runAdapter } from '../capture/adapter-testing';
 import { call, publish } from '../net/bus';
 import './lmpm';
 
@@ -57,6 +57,34 @@ describe('lmpm', () => {
       [null, false, 'The minimum stay is 4 nights.'],
       [null, false, 'Too many guests'],
       [null, false, 'Sorry, this property is not available for the dates you selected.'],
+    ]);
+  });
+
+  it('routes: property pages carry hub_property_id; /booking-confirmation is the conversion page, uploaded; /checkout/ is neither', () => {
+    expect(pathProblems('lmpm')).toEqual([]);
+  });
+
+  it('the confirmation page: uploaded, then converted, once the number renders; number, linked home, dates, party, cost table', async () => {
+    const done = runAdapter('lmpm', '/booking-confirmation/?trip_id=0b6f6f3c-65d2-4e1a-a8f3-2d1c9e7b5a10', '<section id="lmpm-booking-confirmation"><p class="lmpm-loading">Loading your booking…</p></section>');
+    await done.settle();
+    expect(done.events()).toEqual([]);
+    document.getElementById('lmpm-booking-confirmation')!.innerHTML = `<h1 class="lmpm-confirmation-title">Your booking is confirmed</h1>
+<p>Confirmation number <strong class="lmpm-confirmation-number">26031</strong></p><p>We sent your confirmation to jamie.carter@example.com.</p>
+<h2 class="lmpm-property-name"><a href="/vacation-rentals/gulf-breeze-cottage/?hub_property_id=${HUB}">Gulf Breeze Cottage</a></h2>
+<dl class="lmpm-trip-details"><dt>Check in</dt><dd><time class="lmpm-check-in" datetime="2027-01-09">Jan 9, 2027</time></dd>
+<dt>Check out</dt><dd><time class="lmpm-check-out" datetime="2027-01-16">Jan 16, 2027</time></dd><dt>Adults</dt><dd class="lmpm-adults">2</dd><dt>Children</dt><dd class="lmpm-children">0</dd></dl>
+<table class="lmpm-cost-summary"><tr><td>Rent</td><td>$1,995.00</td></tr><tr><td>Fees</td><td>$254.00</td></tr><tr><td>Taxes</td><td>$262.80</td></tr>
+<tr class="lmpm-total"><th>Total</th><th>$2,511.80</th></tr></table>`;
+    await done.settle(300);
+    expect(done.events().map((e) => e.action)).toEqual(['page_upload', 'conversion']);
+    const upload = JSON.stringify(done.events('page_upload')[0]);
+    expect(upload).toContain('26031');
+    expect(upload).not.toContain('jamie.carter@example.com');
+    expect(done.events('conversion')).toEqual([
+      expect.objectContaining({
+        reservation_id: '26031', listing_id: '4127', listing_name: 'Gulf Breeze Cottage', checkin: '2027-01-09', checkout: '2027-01-16', guests_adults: 2, guests_children: 0,
+        total: 2511.8, currency: 'USD', line_items: { Rent: 1995, Fees: 254, Taxes: 262.8 },
+      }),
     ]);
   });
 });

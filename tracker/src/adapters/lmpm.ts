@@ -6,13 +6,18 @@
 //            total_tax_amount, item: { subtotal }, fees: { subtotal } } }   (an amount is its deal, else its rack)
 // A property page carries the LMPM id as hub_property_id = base64("item:<id>"); a refusal without an error message
 // is shown by the page in .lmpm-error-message (spec 8).
-import { defineAdapter, exact, pathSegment, query, text, value } from '../capture';
+// The booking (demo-sites/lmpm-b, assumed): /checkout/ posts …/lmpm/v1/bookings, then /booking-confirmation/?trip_id=…
+// whose script renders the trip from …/lmpm/v1/trips/<id>: the confirmation number (.lmpm-confirmation-number, late:
+// the `ready` wait), the home's name linked to its page (the id in that link's hub_property_id), <time datetime>
+// dates, the party and the cost summary table. The page is uploaded, then converted (spec 4).
+import { attr, defineAdapter, exact, pathSegment, query, scrapeReservation, text, value } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';
 
-const itemId = () => {
+/** The LMPM item id inside a URL's hub_property_id (base64 of item:<id>): the page's, or a link's. */
+const itemId = (href: string | null = location.href) => {
   try {
-    return atob(query(location.href, 'hub_property_id') || '').split(':')[1];
+    return href == null ? null : atob(query(href, 'hub_property_id') || '').split(':')[1];
   } catch {
     return null;
   }
@@ -23,10 +28,11 @@ registerProvider(
     slug: 'lmpm',
     label: 'LMPM (WordPress REST)',
     family: 'wp-rest',
-    sends: ['search', 'property', 'quote'],
+    sends: ['search', 'property', 'quote', 'conversion', 'page_upload'],
     lastChecked: '2026-11-25',
     currency: 'USD',
-    paths: { property: '?hub_property_id=' },
+    paths: { property: '?hub_property_id=', conversion: '/booking-confirmation' },
+    ready: { conversion: '.lmpm-confirmation-number' },
     observe: {
       search: { method: 'GET', url: /\/lmpm\/v1\/properties\/search\b/ },
       quote: { method: 'GET', url: /\/lmpm\/v1\/properties\/[^/?]+\/property-items\/search\b/ },
@@ -59,10 +65,33 @@ registerProvider(
           success: ok,
         };
       },
+      conversion: () => {
+        const r = scrapeReservation('#lmpm-booking-confirmation .lmpm-cost-summary');
+        return {
+          reservation_id: text('.lmpm-confirmation-number'),
+          listing_id: itemId(attr('#lmpm-booking-confirmation .lmpm-property-name a', 'href')),
+          listing_name: text('#lmpm-booking-confirmation .lmpm-property-name'),
+          checkin: attr('.lmpm-check-in', 'datetime'),
+          checkout: attr('.lmpm-check-out', 'datetime'),
+          guests_adults: text('.lmpm-adults'),
+          guests_children: text('.lmpm-children'),
+          total: r.total,
+          line_items: r.items,
+        };
+      },
     },
     pathCases: {
-      handles: { property: ['/vacation-rentals/gulf-breeze-cottage/?hub_property_id=aXRlbTo0MTI3', '/all-properties/sea-glass/?hub_property_id=aXRlbTo5OQ%3D%3D'] },
-      ignores: ['/all-properties/?start=2027-01-09&end=2027-01-16', '/vacation-rentals/gulf-breeze-cottage/', '/checkout/'],
+      handles: {
+        property: ['/vacation-rentals/gulf-breeze-cottage/?hub_property_id=aXRlbTo0MTI3', '/all-properties/sea-glass/?hub_property_id=aXRlbTo5OQ%3D%3D'],
+        conversion: ['/booking-confirmation/?trip_id=0b6f6f3c-65d2-4e1a-a8f3-2d1c9e7b5a10', '/booking-confirmation'],
+        page_upload: ['/booking-confirmation/?trip_id=0b6f6f3c-65d2-4e1a-a8f3-2d1c9e7b5a10'],
+      },
+      ignores: [
+        '/all-properties/?start=2027-01-09&end=2027-01-16',
+        '/vacation-rentals/gulf-breeze-cottage/',
+        '/checkout/',
+        '/checkout/?pms_id=4127&start=2027-01-09&end=2027-01-16&adults=2&children=0',
+      ],
     },
   }),
 );

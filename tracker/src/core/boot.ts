@@ -17,6 +17,8 @@ import { applyHashFlags, isDisabled, onNavigate } from './navigation';
 import { sendTiming } from './timing';
 
 const VERSION = typeof __BEACON_VERSION__ === 'string' ? __BEACON_VERSION__ : 'dev';
+/** whether this build loads adapter parts (the all-sites main part); outside a bundle (tests), yes */
+const PARTS = typeof __BEACON_HAS_ADAPTER_PARTS__ === 'boolean' ? __BEACON_HAS_ADAPTER_PARTS__ : true;
 
 /** The one global the script leaves: the double-init marker, and the identity a child window reads. */
 export interface BeaconGlobal {
@@ -107,9 +109,9 @@ async function init(src: string, global: BeaconGlobal): Promise<void> {
   configureErrors(config.errorEndpoint, site.provider);
   let provider: Provider | null = null;
   try {
-    // the all-sites two-part tag loads the site's adapter now (src/adapter-parts.ts); other builds have it, and
-    // do not wait a turn for it
-    let part = loadPart(site.provider);
+    // the all-sites two-part tag loads the site's adapter now (src/adapter-parts.ts); other builds have it, do
+    // not wait a turn for it, and carry no code for it (PARTS is false there at build time)
+    let part = PARTS && loadPart(site.provider);
     if (part) await part;
     provider = getProvider(site.provider);
     // A resolver's mapping lists the domain's installs: the page's own is picked by its content.
@@ -121,7 +123,7 @@ async function init(src: string, global: BeaconGlobal): Promise<void> {
       }
       site = chosen;
       configureErrors(config.errorEndpoint, site.provider);
-      if ((part = loadPart(site.provider))) await part;
+      if ((part = PARTS && loadPart(site.provider))) await part;
       provider = getProvider(site.provider);
     }
   } catch (error) {

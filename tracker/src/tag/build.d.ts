@@ -19,3 +19,5 @@ declare const __BEACON_UPLOAD_PART__: boolean;
 /** The adapter parts a main part loads (slug -> hash of tracker.adapter.<slug>.js): the all-sites main part's; {}
  * in every other build (src/adapter-parts.ts). */
 declare const __BEACON_ADAPTER_PARTS__: Record<string, string>;
+/** Whether the bundle is the all-sites main part that loads adapter parts (boot waits for its site's part). */
+declare const __BEACON_HAS_ADAPTER_PARTS__: boolean;
