@@ -44,6 +44,10 @@ for (const site of SITES) {
       expect(main.toString('utf8'), 'the body walk is in the upload part, not the main part').not.toContain(';base64,');
       expect(upload.toString('utf8')).toContain(';base64,');
       expect(readFileSync(join(dir, 'golden.json'), 'utf8'), 'the pair replays an upload').toContain('"page_upload"');
+      // its adapter watches no JSONP callback: its tag carries no JSONP observer (tracker/build/two-part.mjs); the
+      // all-sites tag, whose hostfully adapter does, carries it
+      expect(tag.toString('utf8'), 'no JSONP observer in a tag whose adapters watch no callback').not.toContain('MutationObserver');
+      expect(readFileSync(join(ROOT, 'dist', 'tag', 'tracker.js'), 'utf8'), 'the all-sites tag watches JSONP').toContain('MutationObserver');
     }
     for (const [what, code] of [['one-script bundle', whole.toString('utf8')], ...(pair ? [['main part', main.toString('utf8')]] : [])]) {
       expect(code, `its own adapter is in the ${what}`).toContain(`"${meta.provider}"`);

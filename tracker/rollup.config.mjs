@@ -19,7 +19,7 @@ import replace from '@rollup/plugin-replace';
 import { bakeConfig, loadSites } from './build/bake-config.mjs';
 import { adapterModules } from './build/adapter-modules.mjs';
 import { siteEntry, siteEntryId, siteKeys } from './build/site-builds.mjs';
-import { earlyJsonp, netFromTag, partHash, stamp } from './build/two-part.mjs';
+import { earlyJsonp, jsonpOnlyIfWatched, netFromTag, partHash, stamp } from './build/two-part.mjs';
 import { layerFromMain, layerScript, partHashes } from './build/adapter-parts.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -67,8 +67,9 @@ export function trackerBuild({ input, output = 'dist/tracker.js', site, sitesDir
     plugins: [
       siteEntry(sitesDir),
       ...(part === 'main' || part === 'upload' ? [netFromTag()] : []),
+      ...(tag && site != null ? [jsonpOnlyIfWatched(shared)] : []),
       // the baked constants differ per build: a shared rollup cache (npm run size) must not reuse them
-      { name: 'beacon-fresh-config', shouldTransformCachedModule: ({ id }) => /[\\/](core[\\/](config|boot)|start|tag[\\/][^\\/]+)\.ts$/.test(id) },
+      { name: 'beacon-fresh-config', shouldTransformCachedModule: ({ id }) => /[\\/](core[\\/](config|boot)|net[\\/]index|start|tag[\\/][^\\/]+)\.ts$/.test(id) },
       replace({
         preventAssignment: true,
         values: {

@@ -58,6 +58,27 @@ export function netFromTag() {
   };
 }
 
+const JSONP_MODULE = join(NET, 'jsonp.ts');
+const NO_JSONP = '\0beacon-no-jsonp';
+
+/** A per-site tag whose adapters watch no JSONP callback (shared.early, filled while its main part was built)
+ * carries no JSONP observer: net/jsonp.ts becomes no-ops (JSONP calls are recorded only for a watched callback,
+ * so nothing is lost; ≈ 0.45 KB min+gzip). */
+export function jsonpOnlyIfWatched(shared) {
+  return {
+    name: 'beacon-jsonp-only-if-watched',
+    async resolveId(source, importer) {
+      if (!importer || Object.keys(shared.early || {}).length) return null;
+      const r = await this.resolve(source, importer, { skipSelf: true });
+      return r && r.id === JSONP_MODULE ? NO_JSONP : null;
+    },
+    load(id) {
+      if (id !== NO_JSONP) return null;
+      return '// no adapter of this build watches a JSONP callback (tracker/build/two-part.mjs jsonpOnlyIfWatched)\nexport const observeJsonp = () => () => {};\nexport const expectJsonp = () => {};\nexport const watchJsonpEarly = () => {};\n';
+    },
+  };
+}
+
 /** Records a part's hash once it is generated (shared[key]: mainHash, uploadHash), for the part that loads it. */
 export function partHash(shared, key) {
   return {
