@@ -62,3 +62,11 @@ for (const site of SITES) {
     }
   });
 }
+
+test('a per-site build whose mappings ask for no conversion tracker carries none; the all-sites one does', () => {
+  test.setTimeout(180_000);
+  const { whole } = buildSite('site-generic-e', false);
+  expect(whole.toString('utf8'), 'site-generic-e asks for no conversion tracker').not.toContain('trackConversion');
+  expect(whole.toString('utf8'), 'its adapter is there').toContain('"site-generic"');
+  expect(readFileSync(join(ROOT, 'dist', 'tracker.js'), 'utf8'), 'ferieby (baked in the all-sites bundle) asks for one').toContain('trackConversion');
+});

@@ -69,7 +69,7 @@ export function trackerBuild({ input, output = 'dist/tracker.js', site, sitesDir
       ...(part === 'main' || part === 'upload' ? [netFromTag()] : []),
       ...(tag && site != null ? [jsonpOnlyIfWatched(shared)] : []),
       // the baked constants differ per build: a shared rollup cache (npm run size) must not reuse them
-      { name: 'beacon-fresh-config', shouldTransformCachedModule: ({ id }) => /[\\/](core[\\/](config|boot)|net[\\/]index|start|tag[\\/][^\\/]+)\.ts$/.test(id) },
+      { name: 'beacon-fresh-config', shouldTransformCachedModule: ({ id }) => /[\\/](core[\\/](config|boot)|net[\\/]index|capture[\\/]families[\\/]impact|start|tag[\\/][^\\/]+)\.ts$/.test(id) },
       replace({
         preventAssignment: true,
         values: {
@@ -90,6 +90,8 @@ export function trackerBuild({ input, output = 'dist/tracker.js', site, sitesDir
           __BEACON_MAIN_FALLBACK__: JSON.stringify(service.scriptHosts.length ? `https://${service.scriptHosts[0]}/${relative('dist', mainFile(output)).split('\\').join('/')}` : ''),
           __BEACON_EARLY__: () => (tag ? earlyJsonp(shared, sitesDir, site) : 'null'),
           __BEACON_HAS_ADAPTER_PARTS__: JSON.stringify(!!adapterParts),
+          // a per-site build whose mappings ask for no conversion tracker carries none (capture/families/impact.ts)
+          __BEACON_CONVERSION_TRACKER__: JSON.stringify(service.sites.some((m) => (site == null || m.siteKey === site) && m.options && m.options.conversionTracker)),
           __BEACON_ADAPTER_PARTS__: () => {
             if (adapterParts && !shared.adapterParts) throw new Error('build the adapter parts before their main part (trackerPair)');
             return JSON.stringify(adapterParts ? shared.adapterParts : {});

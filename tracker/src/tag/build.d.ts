@@ -21,3 +21,5 @@ declare const __BEACON_UPLOAD_PART__: boolean;
 declare const __BEACON_ADAPTER_PARTS__: Record<string, string>;
 /** Whether the bundle is the all-sites main part that loads adapter parts (boot waits for its site's part). */
 declare const __BEACON_HAS_ADAPTER_PARTS__: boolean;
+/** Whether a mapping baked into this build asks for the conversion tracker (capture/families/impact.ts). */
+declare const __BEACON_CONVERSION_TRACKER__: boolean;

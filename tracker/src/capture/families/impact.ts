@@ -29,6 +29,9 @@ export interface ConversionTrackerOptions {
 
 type Ire = (...args: unknown[]) => void;
 
+/** false in a build whose baked mappings never ask for it; outside a bundle (tests), true */
+const WANTED = typeof __BEACON_CONVERSION_TRACKER__ === 'boolean' ? __BEACON_CONVERSION_TRACKER__ : true;
+
 const optionsOf = (options: Record<string, any> | undefined): ConversionTrackerOptions | null => {
   const t = options && options.conversionTracker;
   return t && (typeof t.program == 'number' || typeof t.program == 'string') ? t : null;
@@ -74,6 +77,8 @@ export function impactConversion(p: Payload, emailHash: string, t: ConversionTra
  * A mapping without the option runs the adapter exactly as before.
  */
 export function withConversionTracker(adapter: Adapter): Adapter {
+  // a build none of whose baked mappings asks for it (a per-site build) carries none of this
+  if (!WANTED) return adapter;
   const map = adapter.spec.map;
   const convert = map.conversion;
   let email: string | null = null;
