@@ -9,12 +9,12 @@ import * as parse from './parse';
 import { registerLazy, registerPart, registerProvider } from './core/registry';
 import { tagGlobal } from './tag/global';
 import { appendScript } from './tag/append-script';
+import { partUrl } from './tag/part-url';
 
 const PARTS: Record<string, string> = typeof __BEACON_ADAPTER_PARTS__ === 'object' ? __BEACON_ADAPTER_PARTS__ : {};
 
 /** …/tracker.main.js?v=x -> …/tracker.adapter.<slug>.js?v=<hash>; '' for a main part with no src (inlined). */
-export const adapterPartUrl = (mainSrc: string, slug: string, hash: string): string =>
-  mainSrc ? mainSrc.split(/[?#]/)[0].replace(/(\.main)?\.js$/, `.adapter.${slug}.js`) + '?v=' + hash : '';
+export const adapterPartUrl = (mainSrc: string, slug: string, hash: string): string => partUrl(mainSrc, `adapter.${slug}`, hash);
 
 export function publishAdapterLayer(): void {
   const g = tagGlobal();

@@ -4,11 +4,12 @@
 import type { Payload } from '../core/types';
 import { tagGlobal } from '../tag/global';
 import { appendScript } from '../tag/append-script';
+import { partUrl } from '../tag/part-url';
 
 const HASH = typeof __BEACON_UPLOAD_HASH__ === 'string' ? __BEACON_UPLOAD_HASH__ : 'dev';
 
 /** …/tracker.main.js?v=x -> …/tracker.upload.js?v=<upload hash>; '' for a main part with no src (inlined). */
-export const uploadUrl = (mainSrc: string): string => (mainSrc ? mainSrc.split(/[?#]/)[0].replace(/(\.main)?\.js$/, '.upload.js') + '?v=' + HASH : '');
+export const uploadUrl = (mainSrc: string): string => partUrl(mainSrc, 'upload', HASH);
 
 let loading: Promise<() => Promise<Payload>> | undefined;
 
