@@ -111,6 +111,12 @@ export class Waits {
     }
   }
 
+  /** Whether the page reports requests or a navigation the harness has not seen yet (page-init.ts). */
+  private async pageBusy(): Promise<boolean> {
+    const state = await this.readState();
+    return this.w.watch.busy || !!state && (state.inflight > 0 || state.navigating);
+  }
+
   /** Advances simulated time until the tracker is idle (idle.ts). */
   async settle(): Promise<void> {
     const { idle, watch } = this.w;
@@ -177,6 +183,7 @@ export class Waits {
   async waitFor(s: ResolvedStep): Promise<number> {
     const { page, idle } = this.w;
     let waited = 0;
+    let realWait = 0;
     const ok = async () => {
       if (s.url && !page.url().startsWith(s.url) && page.url() !== s.url) return false;
       if (!s.selector && !s.text) return true;
@@ -190,6 +197,14 @@ export class Waits {
     while (!(await ok())) {
       if (waited >= idle.maxStepMs) throw new Error(`wait step "${s.name}": ${s.selector ?? ''}${s.text ? ` "${s.text}"` : ''}${s.url ? ` url ${s.url}` : ''} not there after ${idle.maxStepMs} simulated ms`);
       await this.drain();
+      // a navigation or requests the page started that have not reached the harness yet take real time, more on
+      // a loaded machine: wait for them in real time, never in simulated time, which would differ run to run
+      // (given up after idle.realWaitMs of real time, so a page stuck that way still fails)
+      if (realWait < idle.realWaitMs && (await this.pageBusy())) {
+        realWait += PAGE_POLL_MS;
+        await this.pause(PAGE_POLL_MS);
+        continue;
+      }
       await this.advance(100);
       waited += 100;
     }
