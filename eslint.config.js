@@ -38,18 +38,29 @@ const LAYERS = [
   { folder: 'net', deny: [onlyBuiltins('net')] },
   { folder: 'parse', deny: [onlyBuiltins('parse')] },
   { folder: 'capture', deny: [CAPTURE_NO_ADAPTER] },
-  // Sub-layers of capture: the engine never imports a platform family (only capture/index.ts re-exports them), and a
-  // family imports the engine, never another family (a trick two families need moves into the engine).
+  // Sub-layers of capture: the engine never imports a platform family or the kit (only capture/index.ts re-exports
+  // them: the adapter parts carry copies of what they use); a kit helper imports the engine, never another kit
+  // helper or a family; a family imports the engine and the kit, never another family (a trick two families need
+  // moves into the kit).
   {
     folder: 'capture',
     files: 'capture/*.{ts,tsx,js,mjs}',
     ignores: ['tracker/src/capture/index.ts'],
-    deny: [CAPTURE_NO_ADAPTER, { regex: '^\\./families(/|$)', message: 'The capture engine never imports a platform family; capture/index.ts re-exports them (ARCHITECTURE.md).' }],
+    deny: [CAPTURE_NO_ADAPTER, { regex: '^\\./(families|kit)(/|$)', message: 'The capture engine never imports a platform family or the kit; capture/index.ts re-exports them (ARCHITECTURE.md).' }],
+  },
+  {
+    folder: 'capture',
+    files: 'capture/kit/**/*.{ts,tsx,js,mjs}',
+    deny: [
+      CAPTURE_NO_ADAPTER,
+      { regex: '^\\./', message: 'A kit helper never imports another: each is copied alone into the adapter parts that use it (ARCHITECTURE.md).' },
+      { regex: '^\\.\\./families(/|$)', message: 'The kit never imports a platform family (ARCHITECTURE.md).' },
+    ],
   },
   {
     folder: 'capture',
     files: 'capture/families/**/*.{ts,tsx,js,mjs}',
-    deny: [CAPTURE_NO_ADAPTER, { regex: '^\\./', message: 'A platform family never imports another family: move the shared trick into the capture engine (ARCHITECTURE.md).' }],
+    deny: [CAPTURE_NO_ADAPTER, { regex: '^\\./', message: 'A platform family never imports another family: move the shared trick into the kit (ARCHITECTURE.md).' }],
   },
   {
     folder: 'adapters',

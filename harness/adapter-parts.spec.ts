@@ -3,7 +3,7 @@
 // bundle gives their goldens, with no unmatched request. The sites: hostfully (JSONP callbacks watched from the
 // tag's evaluation, before its part has loaded), shared-domain (a resolver's part, then the picked install's),
 // homey (the Homey and WooCommerce family helpers, copied into its part, and the upload part), streamline (the
-// Streamline family).
+// Streamline family), mews-like (the kit's once-per-reservation ids, in the session store the main part publishes).
 import { test, expect } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import { runSite } from './replay/run.ts';
 import { mainHash, mainOf } from './replay/tracker-main.ts';
 
 const TAG = join(ROOT, 'dist', 'tag', 'tracker.js');
-const SITES = ['hostfully', 'shared-domain', 'homey', 'streamline'];
+const SITES = ['hostfully', 'shared-domain', 'homey', 'streamline', 'mews-like'];
 
 test('the all-sites main part holds no platform adapter and asks for each part by its hash', () => {
   const main = readFileSync(mainOf(TAG), 'utf8');

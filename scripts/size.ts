@@ -72,9 +72,10 @@ function adapters(): string[] {
 const platforms = adapters().filter((a) => a !== 'adapters/pageview-only');
 // The capture layer is only pulled in by adapters; keeping every export of capture/ and parse/ alive measures the
 // whole layer an adapter could use (an upper bound: a real adapter set tree-shakes what it does not call).
-// Platform-family helpers (capture/families/*, formerly capture/wp.ts, woo.ts, streamline-api.ts) are re-exported by
-// capture/index.ts but are code of the adapters of one family: they are measured on their own line, not as layer.
-const FAMILY = /^\.\/(families\/|wp$|woo$|streamline-api$)/;
+// Kit and platform-family helpers (capture/kit/*, capture/families/*) are re-exported by capture/index.ts but are
+// code of the adapters that use them (an adapter part carries its own copy): they are measured on their own line,
+// not as layer.
+const FAMILY = /^\.\/(families|kit)\//;
 function layerExports(family: boolean): string[] {
   // the engine's names are capture/engine.ts's exports (capture/index.ts re-exports it whole); the families' are
   // index.ts's own export lines
@@ -118,7 +119,7 @@ const variants: Variant[] = [
   { name: 'core only (boot + pageview-only)', entry: entry('core', ['adapters/pageview-only'], 'boot'), out: join(TMP, 'core.js'), budget: 12 * KB, noSites: true },
   // the layer as one script, as a page that does not upload loads it (the upload part is printed with the pairs)
   { name: 'core + net + parse + capture, no adapters', entry: entry('capture', ['adapters/pageview-only'], 'start', KEEP_LAYER), out: join(TMP, 'capture.js'), budget: 16 * KB, noSites: true, uploadPart: true },
-  { name: '  + every platform-family helper', entry: entry('families', ['adapters/pageview-only'], 'start', KEEP_FAMILIES), out: join(TMP, 'families.js'), noSites: true, uploadPart: true },
+  { name: '  + every kit and family helper', entry: entry('families', ['adapters/pageview-only'], 'start', KEEP_FAMILIES), out: join(TMP, 'families.js'), noSites: true, uploadPart: true },
   ...sampled.map((key) => ({ name: `per-site: ${key}`, site: key, out: join(ROOT, tagOf(siteBundle(key))), budget: 17 * KB, pair: true })),
 ];
 

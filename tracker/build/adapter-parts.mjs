@@ -2,16 +2,17 @@
 // is a file of its own beside the main part, tracker.adapter.<slug>.js?v=<hash>, and a page loads only the one
 // its site mapping names (src/adapter-parts.ts). So what a page pays for does not grow with the number of
 // platforms. The main part publishes what adapters stand on (the capture engine, parse/, the registry, the tag's
-// net/) on the tag's global; an adapter part reads it from there and registers its adapter, lazily as in the
-// bundle (adapter-modules.mjs). A platform family's helpers (capture/families/) are code of its adapters, not of
-// the main part: each part that uses a family carries its own copy. All the parts are one rollup build: ES chunks
+// net/, the session store) on the tag's global; an adapter part reads it from there and registers its adapter,
+// lazily as in the bundle (adapter-modules.mjs). A platform family's helpers (capture/families/) and the kit's
+// (capture/kit/) are code of the adapters that use them, not of the main part: each part carries its own copy. All the parts are one rollup build: ES chunks
 // whose only imports are the layer (external), each then wrapped as a script (one IIFE) before terser.
 //   layerFromMain: resolves an adapter's imports. capture/index.ts becomes a module of the adapter's own
-//     (`\0beacon-capture:<slug>`) re-exporting the engine's names from `beacon-layer:capture` and the families
-//     from copies of the adapter's own (`\0beacon-copy:<slug>:<file>`, TypeScript stripped here), so no two parts
-//     share a chunk; parse/, core/registry.ts and net/index.ts become `beacon-layer:<key>`; a family's import of
-//     an engine module becomes `beacon-layer:capture` (its names checked against the engine's exports). Any other
-//     module of the tracker is a build error, but the stateless ones a family may copy (COPIED).
+//     (`\0beacon-capture:<slug>`) re-exporting the engine's names from `beacon-layer:capture` and the families'
+//     and kit's from copies of the adapter's own (`\0beacon-copy:<slug>:<file>`, TypeScript stripped here), so no
+//     two parts share a chunk; parse/, core/registry.ts, core/storage.ts and net/index.ts become
+//     `beacon-layer:<key>`; a copy's import of an engine module becomes `beacon-layer:capture` (its names checked
+//     against the engine's exports), of a family or kit module another copy. Any other module of the tracker is a
+//     build error, but the stateless ones a copy may carry along (COPIED).
 //   layerScript: each chunk's `import {…} from 'beacon-layer:<key>'` becomes a read of the global's `layer`.
 //   partHashes: records each part's hash (shared.adapterParts[slug]), which the main part bakes.
 import MagicString from 'magic-string';
@@ -26,10 +27,12 @@ const here = dirname(fileURLToPath(import.meta.url));
 const SRC = join(here, '..', 'src');
 const ADAPTERS = join(SRC, 'adapters') + sep;
 const CAPTURE = join(SRC, 'capture') + sep;
-const FAMILIES = join(CAPTURE, 'families') + sep;
+/** code of the adapters that use it, copied into each of their parts: platform families and the kit */
+const COPIED_DIRS = [join(CAPTURE, 'families') + sep, join(CAPTURE, 'kit') + sep];
+const isCopiedDir = (id) => COPIED_DIRS.some((dir) => id.startsWith(dir));
 const CAPTURE_INDEX = join(CAPTURE, 'index.ts');
 const ENGINE = join(CAPTURE, 'engine.ts');
-const LAYER = { [join(SRC, 'parse', 'index.ts')]: 'parse', [join(SRC, 'core', 'registry.ts')]: 'registry', [join(SRC, 'net', 'index.ts')]: 'net' };
+const LAYER = { [join(SRC, 'parse', 'index.ts')]: 'parse', [join(SRC, 'core', 'registry.ts')]: 'registry', [join(SRC, 'net', 'index.ts')]: 'net', [join(SRC, 'core', 'storage.ts')]: 'storage' };
 /** modules without state that a family's copy may carry along */
 const COPIED = [join(SRC, 'core', 'hash.ts')];
 const PREFIX = 'beacon-layer:';
@@ -41,7 +44,7 @@ const stripTypes = (code, file) =>
 
 /** The JavaScript of capture/index.ts for one adapter: the engine from the layer, the families from its copies. */
 function captureIndexFor(slug, engineNames) {
-  const families = [...readFileSync(CAPTURE_INDEX, 'utf8').matchAll(/^export \{([^}]*)\} from '\.\/(families\/[^']+)';/gm)];
+  const families = [...readFileSync(CAPTURE_INDEX, 'utf8').matchAll(/^export \{([^}]*)\} from '\.\/((?:families|kit)\/[^']+)';/gm)];
   return [
     `export { ${engineNames.join(', ')} } from '${PREFIX}capture';`,
     ...families.map(([, names, file]) => `export { ${names.split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type ')).join(', ')} } from '${COPY}${slug}:${join(CAPTURE, file)}.ts';`),
@@ -69,8 +72,8 @@ export function layerFromMain(state = {}) {
         return INDEX + slug;
       }
       if (r.id.startsWith(ADAPTERS) && !copyOf) return null;
-      if (copyOf && r.id.startsWith(CAPTURE) && !r.id.startsWith(FAMILIES)) return { id: PREFIX + 'capture', external: true };
-      if (copyOf && COPIED.includes(r.id)) return COPY + slug + ':' + r.id;
+      if (copyOf && r.id.startsWith(CAPTURE) && !isCopiedDir(r.id)) return { id: PREFIX + 'capture', external: true };
+      if (copyOf && (COPIED.includes(r.id) || isCopiedDir(r.id))) return COPY + slug + ':' + r.id;
       this.error(`${copyOf || importer} imports ${r.id}: an adapter part reaches the tracker through capture/index.ts, parse/index.ts and core/registry.ts only (tracker/build/adapter-parts.mjs)`);
     },
     load(id) {

@@ -26,17 +26,7 @@ export type { Bounds, ConversionPayload, FeeRule, Fields, Money, PageUploadPaylo
 export { clearLastQuote, LAST_QUOTE, readLastQuote, saveLastQuote, withLastQuote } from './last-quote';
 export { onLocationChange } from '../core/location';
 export { pageUploadPayload } from './page-upload-payload';
-export { fragment, htmlText } from './html';
-export { scrapeReservation, type Reservation } from './reservation';
+// what the kit helpers (kit/) stand on besides the above: the main part publishes them for the adapter parts' copies
+export { addTo } from './events';
 export { debounce, delay, every, settle, waitFor, waitForElement, waitForHidden, WaitTimeout } from './waits';
-export { lineItems, totalOf } from './line-items';
-export { formList } from './form-list';
-export { dateByFormat, dateSpan } from './date-format';
-export { pageGlobal } from './page-global';
-export { webMethodAnswer } from './web-method';
-export { moneySymbol } from './money-symbol';
-export { handleOnce, markHandled, wasHandled } from './handled';
-export { recall, remember } from './remembered';
-export { pathSegment } from './path-segment';
-export { dateParam, firstOf, firstParam, pickCased } from './spellings';
 

@@ -3,6 +3,21 @@
 // them from ./adapter, so a bundle never carries them.
 export * from './engine';
 
+// The kit: helpers some adapters share (a trick two adapters need), code of those adapters rather than of the engine
+// every page loads: an adapter part carries its own copy (capture/kit/).
+export { fragment, htmlText } from './kit/html';
+export { scrapeReservation, type Reservation } from './kit/reservation';
+export { lineItems, totalOf } from './kit/line-items';
+export { formList } from './kit/form-list';
+export { dateByFormat, dateSpan } from './kit/date-format';
+export { pageGlobal } from './kit/page-global';
+export { webMethodAnswer } from './kit/web-method';
+export { moneySymbol } from './kit/money-symbol';
+export { handleOnce, markHandled, wasHandled } from './kit/handled';
+export { recall, remember } from './kit/remembered';
+export { dateParam, firstOf, firstParam, pickCased } from './kit/spellings';
+export { pathSegment } from './kit/path-segment';
+
 // Platform families: what several platforms built on one engine or theme post the same way (capture/families/).
 export { halfMapSearch, homeyCallDate, homeyCost, homeyDate, homeyGuests, homeyResultsPage, homeyStay, homeyTitle } from './families/homey';
 export { WOO_ORDER, WOO_RECEIVED, wooOrder } from './families/woocommerce';

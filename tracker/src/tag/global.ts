@@ -9,6 +9,7 @@ import type { Payload } from '../core/types';
 import type * as Capture from '../capture/engine';
 import type * as Parse from '../parse';
 import type { registerLazy, registerProvider } from '../core/registry';
+import type { getJSON, session, setJSON } from '../core/storage';
 
 export const GLOBAL = '__beacon_v1';
 export const STAMP = typeof __BEACON_STAMP__ === 'string' ? __BEACON_STAMP__ : 'dev';
@@ -30,7 +31,14 @@ export interface TagGlobal {
   /** what the upload part (upload.ts) publishes: the page upload, built in idle slices */
   upload?: () => Promise<Payload>;
   /** what the all-sites main part publishes for its adapter parts (src/adapter-parts.ts) */
-  layer?: { capture: typeof Capture; parse: typeof Parse; registry: { registerLazy: typeof registerLazy; registerProvider: typeof registerProvider }; net: typeof Net };
+  layer?: {
+    capture: typeof Capture;
+    parse: typeof Parse;
+    registry: { registerLazy: typeof registerLazy; registerProvider: typeof registerProvider };
+    net: typeof Net;
+    /** the session store the kit's handled and remembered ids live in (one per page, its in-memory fallback too) */
+    storage: { session: typeof session; getJSON: typeof getJSON; setJSON: typeof setJSON };
+  };
 }
 
 export const tagGlobal = (): TagGlobal | undefined => (window as unknown as Record<string, TagGlobal | undefined>)[GLOBAL];

@@ -12,14 +12,14 @@
 // "<n> <rental label>" and lands in #listings_found.
 import { cleanText, parseDate, pick } from '../../parse';
 import type { Source } from '../adapter';
-import { dateByFormat } from '../date-format';
+import { dateByFormat } from '../kit/date-format';
 import { all, el, exists, text } from '../dom';
 import { exact, type Fields } from '../events';
-import { formList } from '../form-list';
-import { fragment, htmlText } from '../html';
-import { moneySymbol } from '../money-symbol';
-import { pageGlobal } from '../page-global';
-import { scrapeReservation } from '../reservation';
+import { formList } from '../kit/form-list';
+import { fragment, htmlText } from '../kit/html';
+import { moneySymbol } from '../kit/money-symbol';
+import { pageGlobal } from '../kit/page-global';
+import { scrapeReservation } from '../kit/reservation';
 
 /** The fields every Homey-family half-map search posts (action homey_half_map, or a child theme's own): dates in
  * the site's datepicker format, guest, bedrooms, min-price / max-price, the ticked amenity[] boxes; the count

@@ -3,7 +3,7 @@
 // totals (the scraped reservation of its order-details table foot) and the shop's currency symbol as conversion
 // fields. The page does not show the stay as data, so the emitter fills dates, guests, listing and line items from
 // the stored last quote.
-import { scrapeReservation } from '../reservation';
+import { scrapeReservation } from '../kit/reservation';
 import { text } from '../dom';
 import type { Fields } from '../events';
 

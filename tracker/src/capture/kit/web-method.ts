@@ -1,7 +1,7 @@
 // ASP.NET AJAX web methods (page methods `<page>.aspx/<Method>`, ASMX `<service>.asmx/<Method>`) answer JSON
 // wrapped as { d: … }; `d` is the method's return value: an object, or a string the method serialised itself
 // (JSON text inside the JSON). One place to unwrap it for the platforms built on them.
-import { pick } from '../parse';
+import { pick } from '../../parse';
 
 /** The value a web method returned: `d` (parsed when it is JSON text), else the answer itself; null when `d` is
  * text that is not JSON. */

@@ -1,6 +1,6 @@
 // Every value of a PHP-style form field (`amenities[]=a&amenities[]=b`, `tax-listing_feature[sauna]=sauna`), as
 // WordPress themes post their search forms: from the observed call's body or, for page captures, the page's query.
-import type { Source } from './adapter';
+import type { Source } from '../adapter';
 
 /** Values of `name`, `name[]` and `name[key]` in order, blanks dropped. */
 export function formList(s: Pick<Source, 'call'>, name: string): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atLeast } from './events';
+import { atLeast } from '../events';
 import { dateParam, firstOf, firstParam, pickCased } from './spellings';
 
 const source = (params: Record<string, string>, options: Record<string, unknown> = {}) => ({ param: (n: string) => params[n] ?? null, options });

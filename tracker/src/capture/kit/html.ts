@@ -2,8 +2,8 @@
 // (`error_msg: "<p><span class=\"not-available-msg\">…"`, `message: "<div class=\"alert alert-danger\">…"`).
 // Parsed into an inert tree (a <template>'s content: its scripts do not run, its images do not load, nothing is
 // attached to the page), so the DOM readers (dom.ts) work on it exactly as on the page.
-import { cleanText } from '../parse';
-import { text } from './dom';
+import { cleanText } from '../../parse';
+import { text } from '../dom';
 
 /** The markup as a detached fragment, or null when it is not a non-empty string. */
 export function fragment(html: unknown): DocumentFragment | null {

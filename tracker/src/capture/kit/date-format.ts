@@ -1,7 +1,7 @@
 // Dates written in a site's own datepicker format: a numeric date in a named format ('yy-dd-mm', 'MM/DD/YYYY',
 // 'd.m.Y'), and the two dates of one range field ("12/14/2026 - 12/19/2026" from daterangepicker,
 // "14/12/2026 to 19/12/2026" from flatpickr). Anything else is read by parse's parseDate.
-import { parseDate } from '../parse';
+import { parseDate } from '../../parse';
 
 /** A numeric date written in `format` (tokens by first letter: y/Y year, m/M month, d/D day, any separators;
  * 'yy-dd-mm', 'MM/DD/YYYY', 'd.m.Y') as yyyy-mm-dd; other formats and values go to parseDate as they are. */

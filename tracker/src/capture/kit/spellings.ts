@@ -1,7 +1,7 @@
 // Fields as platforms spell them: one platform names a field several ways (themes, versions, pages, serializers),
 // so an adapter lists the spellings and the first that is set wins (issue 15: adapters as data).
-import { parseDate, pick, type DateOrder } from '../parse';
-import type { Source } from './adapter';
+import { parseDate, pick, type DateOrder } from '../../parse';
+import type { Source } from '../adapter';
 
 /** The first of `names` (space-separated) whose value `get` gives is neither null nor '', else null. */
 export const firstOf = (get: (name: string) => unknown, names: string): any => {

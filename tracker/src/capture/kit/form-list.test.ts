@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { call } from '../net/bus';
+import { call } from '../../net/bus';
 import { formList } from './form-list';
 
 const post = (body: string) => ({ call: call('xhr', 'POST', 'https://h.test/wp-admin/admin-ajax.php', body, 200, '{}', {}) });

@@ -3,9 +3,9 @@
 // the total (the last one wins: "Sub total" comes before "Grand total"), rent labels add to "Rent", "due
 // today" / "due now" and "Due <date>" rows are payments by yyyy-mm-dd due date; any other priced row is a line
 // item. Rows mentioning "declined" and rows without a readable amount are skipped.
-import { classifyLabel, parseDate, parsePrice } from '../parse';
-import { all, el, ownText, text } from './dom';
-import { addTo as add, isDeclined, type Money } from './events';
+import { classifyLabel, parseDate, parsePrice } from '../../parse';
+import { all, el, ownText, text } from '../dom';
+import { addTo as add, isDeclined, type Money } from '../events';
 
 export interface Reservation {
   /** line-item name -> amount */

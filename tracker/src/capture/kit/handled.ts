@@ -2,7 +2,7 @@
 // converted by its create call is not converted again by the confirmation page that follows, whichever page
 // that is. Kept in session storage (it belongs to this tab; a new tab is a new journey), the newest ids of each
 // scope only, so the store stays small.
-import { getJSON, session, setJSON } from '../core/storage';
+import { getJSON, session, setJSON } from '../../core/storage';
 
 const KEEP = 20;
 const keyOf = (scope: string) => `__beacon_handled_${scope}`;

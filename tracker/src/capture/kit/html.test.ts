@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { all } from './dom';
+import { all } from '../dom';
 import { fragment, htmlText } from './html';
 
 describe('fragment / htmlText', () => {

@@ -3,8 +3,8 @@
 // SuperControl's extras ({ description, price }). One place for "list of objects -> label -> amount", with the
 // rules of amounts() (events.ts): declined and unpriced lines dropped, repeated labels summed. feeItems() is the
 // variant that also applies a platform's fee-inclusion rule.
-import { pick } from '../parse';
-import { addTo, amounts, type Money } from './events';
+import { pick } from '../../parse';
+import { addTo, amounts, type Money } from '../events';
 
 /** label -> amount from a list of objects: lineItems(money.invoiceItems, 'title', 'amount'). */
 export const lineItems = (list: unknown, label: string, amount: string): Money =>

@@ -1,8 +1,8 @@
 // Fields an adapter keeps for a later event of the same journey, by key: a quote's stay under the quote's id,
 // read back when the booking call names that id. Kept in session storage (this tab's journey, across a payment
 // page load), the newest entries of each scope only.
-import { getJSON, session, setJSON } from '../core/storage';
-import type { Fields } from './events';
+import { getJSON, session, setJSON } from '../../core/storage';
+import type { Fields } from '../events';
 
 const KEEP = 20;
 type Entry = [string, Fields];
