@@ -195,7 +195,7 @@ export class Waits {
       return visible;
     };
     while (!(await ok())) {
-      if (waited >= idle.maxStepMs) throw new Error(`wait step "${s.name}": ${s.selector ?? ''}${s.text ? ` "${s.text}"` : ''}${s.url ? ` url ${s.url}` : ''} not there after ${idle.maxStepMs} simulated ms`);
+      if (waited >= idle.maxStepMs) throw new Error(`wait step "${s.name}": ${s.selector ?? ''}${s.text ? ` "${s.text}"` : ''}${s.url ? ` url ${s.url}` : ''} not there after ${idle.maxStepMs} simulated ms (the page is at ${page.url()})`);
       await this.drain();
       // a navigation or requests the page started that have not reached the harness yet take real time, more on
       // a loaded machine: wait for them in real time, never in simulated time, which would differ run to run

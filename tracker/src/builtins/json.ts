@@ -33,8 +33,7 @@ function write(v: unknown, parents: object[]): string | undefined {
       return quote(v);
     case 'number':
       return isFinite(v) ? '' + v : 'null';
-    case 'boolean':
-      return v ? 'true' : 'false';
+    case 'boolean': // "true" or "false"
     case 'bigint':
       return '' + v;
     case 'object':
@@ -47,20 +46,19 @@ function write(v: unknown, parents: object[]): string | undefined {
   if (o instanceof Date) return isNaN(dateTime.call(o)) ? 'null' : quote(dateIso.call(o));
   if (parents.indexOf(o) >= 0) return '"[Circular]"';
   parents.push(o);
+  const array = isArray(o);
   let out = '';
-  if (isArray(o)) {
+  if (array) {
     for (let i = 0; i < o.length; i++) out += (i ? ',' : '') + (write(o[i], parents) ?? 'null');
-    out = '[' + out + ']';
   } else {
     const keys = keysOf(o);
     for (let i = 0; i < keys.length; i++) {
       const text = write(o[keys[i]], parents);
       if (text !== undefined) out += (out ? ',' : '') + quote(keys[i]) + ':' + text;
     }
-    out = '{' + out + '}';
   }
   parents.pop();
-  return out;
+  return array ? '[' + out + ']' : '{' + out + '}';
 }
 
 /** JSON.parse as the browser shipped it when the tracker was evaluated. */

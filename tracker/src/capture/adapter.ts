@@ -216,9 +216,10 @@ function source(kind: Kind, call: Call | null, ctx: ProviderContext): Source {
   };
 }
 
-/** fn, with whatever it throws reported (tagged with the adapter) instead of reaching the host. */
-const guarded =
-  <A extends unknown[]>(ctx: ProviderContext, slug: string, fn: (...a: A) => unknown) =>
+/** guard(fn): fn, with whatever it throws reported (tagged with the adapter) instead of reaching the host. */
+const guards =
+  (ctx: ProviderContext, slug: string) =>
+  <A extends unknown[]>(fn: (...a: A) => unknown) =>
   (...a: A): void => {
     try {
       fn(...a);
@@ -228,7 +229,7 @@ const guarded =
   };
 
 function run(spec: AdapterSpec, ctx: ProviderContext): void {
-  const guard = <A extends unknown[]>(fn: (...a: A) => unknown) => guarded(ctx, spec.slug, fn);
+  const guard = guards(ctx, spec.slug);
   const emit: Emit = createEmitter(ctx, { currency: spec.currency, bounds: spec.bounds, sameQuote: spec.sameQuote });
   const paths = routes(spec, ctx.site);
   const capture: AdapterApi['capture'] = (kind, from) => {
@@ -326,20 +327,14 @@ export function defineAdapter(spec: AdapterSpec): Adapter {
     name: spec.slug,
     spec,
     start(ctx) {
-      try {
+      const guard = guards(ctx, spec.slug);
+      guard(() => {
         if (detect(spec)) return run(spec, ctx);
         ctx.log('Not detected', spec.slug);
         if (spec.spa) {
-          const stop = onLocationChange(
-            debounce(
-              guarded(ctx, spec.slug, () => detect(spec) && (stop(), run(spec, ctx))),
-              50,
-            ),
-          );
+          const stop = onLocationChange(debounce(guard(() => detect(spec) && (stop(), run(spec, ctx))), 50));
         }
-      } catch (error) {
-        ctx.report(error, { adapter: spec.slug });
-      }
+      })();
     },
   };
 }

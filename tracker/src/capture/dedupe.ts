@@ -43,7 +43,7 @@ function applySlug(f: Fields, add: Payload): Fields {
   for (const k of Object.keys(add)) {
     const a = out[k],
       b = add[k];
-    out[k] = Array.isArray(b) ? (a == null ? [] : ([] as unknown[]).concat(a)).concat(b) : b;
+    out[k] = Array.isArray(b) ? ([] as unknown[]).concat(a ?? [], b) : b;
   }
   return out;
 }

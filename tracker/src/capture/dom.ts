@@ -19,11 +19,10 @@ export function all(selector: string, root?: Root): Element[] {
 export const el = (selector: string | Element | null, root?: Root): Element | null =>
   selector && typeof selector == 'object' ? selector : selector ? all(selector, root)[0] || null : null;
 
+// The readers below rely on clean() turning a missing node's undefined into null.
+
 /** Whitespace-collapsed text of the first match, or null. */
-export const text = (selector: string | Element, root?: Root): string | null => {
-  const node = el(selector, root);
-  return node ? clean(node.textContent) : null;
-};
+export const text = (selector: string | Element, root?: Root): string | null => clean(el(selector, root)?.textContent);
 
 /** Collapsed texts of every match, blanks dropped. */
 export const texts = (selector: string, root?: Root): string[] =>
@@ -32,10 +31,8 @@ export const texts = (selector: string, root?: Root): string[] =>
     .filter((t): t is string => t != null);
 
 /** Attribute of the first match, collapsed, or null. */
-export const attr = (selector: string | Element, name: string, root?: Root): string | null => {
-  const node = el(selector, root);
-  return node ? clean(node.getAttribute(name)) : null;
-};
+export const attr = (selector: string | Element, name: string, root?: Root): string | null =>
+  clean(el(selector, root)?.getAttribute(name));
 
 /** The first match's own text (its text nodes, not its children's: a heading without the label inside it), or null. */
 export const ownText = (selector: string | Element, root?: Root): string | null => {
@@ -47,10 +44,8 @@ export const ownText = (selector: string | Element, root?: Root): string | null 
 export const pageHeading = (): string | null => text('h1') ?? attr('meta[property="og:title"]', 'content');
 
 /** Current value of the first matching form control (the live property, not the attribute), or null. */
-export const value = (selector: string | Element, root?: Root): string | null => {
-  const node = el(selector, root) as HTMLInputElement | null;
-  return node ? clean(node.value) : null;
-};
+export const value = (selector: string | Element, root?: Root): string | null =>
+  clean((el(selector, root) as HTMLInputElement | null)?.value);
 
 /** Values (or, with useLabel, label texts) of the checked checkboxes/radios matching selector. */
 export const checked = (selector: string, root?: Root, useLabel?: boolean): string[] =>

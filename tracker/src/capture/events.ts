@@ -96,8 +96,9 @@ export const list = (v: V, drop?: RegExp): string[] => {
 /** [min, max] via parse's parseRange ('1-3', '50,200', [a, b]; a scalar n is [n, null]: "n or more"); a side
  * equal to the site's unset bound is null; nothing known at all is null. */
 export function range(v: V, bound?: [number | null, number | null]): Range {
-  const r = v == null || v === '' ? null : parseRange(v, bound);
-  return r && (r[0] != null || r[1] != null) ? r : null;
+  // null and '' need no case of their own: parseRange reads them as [null, null]
+  const r = parseRange(v, bound);
+  return r[0] != null || r[1] != null ? r : null;
 }
 
 /** An exact count as a range, [n, n] (a scalar n alone reads "n or more"); an unknown n stays unknown. */
@@ -108,9 +109,8 @@ export const atLeast = <T>(n: T): [T, number] | null => (n ? [n, 9999] : null);
 
 /** Error text as the spec forwards it: strings collapsed, lists joined with ',', objects as 'field - a,b.'. */
 export function flattenErrors(v: V): string | null {
-  if (v == null || typeof v == 'boolean') return null;
   if (Array.isArray(v)) return cleanText(v.map(flattenErrors).filter(Boolean).join(','));
-  if (typeof v == 'object')
+  if (v && typeof v == 'object')
     return cleanText(
       Object.keys(v)
         .map((k) => {
@@ -120,7 +120,7 @@ export function flattenErrors(v: V): string | null {
         .filter(Boolean)
         .join(' '),
     );
-  return str(v);
+  return str(v); // null for null, booleans and anything else that is not text or a number
 }
 
 /** m[k] += n, rounded to cents (0.1 + 0.2 must not show up as 0.30000000000000004). */
@@ -163,10 +163,6 @@ export const feeItems = (fees: V, rule: FeeRule): Money =>
   );
 
 const dates = (f: Fields) => ({ checkin: parseDate(f.checkin), checkout: parseDate(f.checkout) });
-const ids = (f: Fields): PropertyPayload => {
-  const listing_name = str(f.listing_name);
-  return { listing_id: str(f.listing_id) ?? listing_name, listing_name };
-};
 const bounded = (f: Fields, k: keyof Bounds, bounds: Bounds) => range(f[k], bounds[k]);
 /** Spec 9: bed and bath maxima default to 9999, so "n or more" ([n, null], a scalar n) is sent as [n, 9999]. */
 const openMax = (r: Range): Range => (r && r[0] != null && r[1] == null ? [r[0], 9999] : r);
@@ -193,11 +189,14 @@ export function searchPayload(f: Fields, bounds: Bounds = DEFAULT_BOUNDS): Searc
   };
 }
 
-export const propertyPayload = (f: Fields): PropertyPayload => ids(f);
+export const propertyPayload = (f: Fields): PropertyPayload => {
+  const listing_name = str(f.listing_name);
+  return { listing_id: str(f.listing_id) ?? listing_name, listing_name };
+};
 
 function stay(f: Fields) {
   return {
-    ...ids(f),
+    ...propertyPayload(f),
     ...dates(f),
     guests_adults: toInt(f.guests_adults),
     guests_children: toInt(f.guests_children),

@@ -2,6 +2,7 @@
 // waits for it (upload-hold.ts). A one-script build holds the upload code; a two-part tag's main part loads it
 // from its own file the first time (upload-part.ts).
 import type { Payload } from '../core/types';
+import { recentCalls } from '../net';
 import { buildPageUpload } from './page-upload';
 import { loadUploadPart } from './upload-part';
 import { holdForUpload, uploadDone } from './upload-hold';
@@ -11,8 +12,11 @@ const FROM_PART = typeof __BEACON_UPLOAD_PART__ === 'boolean' ? __BEACON_UPLOAD_
 /** The page_upload payload; call uploadDone() once it is tracked (dedupe.ts does). */
 export async function pageUploadPayload(): Promise<Payload> {
   holdForUpload();
+  // the ajaxCache is the calls seen when the upload starts, whichever delivery: an upload part still loading must
+  // not add the calls that end meanwhile
+  const calls = recentCalls();
   try {
-    return await (FROM_PART ? await loadUploadPart() : buildPageUpload)();
+    return await (FROM_PART ? await loadUploadPart() : buildPageUpload)(calls);
   } catch (error) {
     uploadDone();
     throw error;

@@ -96,7 +96,7 @@ const inJSON = (s: string) => (CONTROL.test(s) ? stringify(s).slice(1, -1) : s.r
 /** The page_upload payload built in idle slices, each part as its JSON text: on the wire, the same text as
  *  pageUploadNow(). What adapters call is pageUploadPayload (page-upload-payload.ts), which holds the events
  *  captured meanwhile; in a two-part tag this runs from the upload part (upload.ts). */
-export async function buildPageUpload(): Promise<Payload> {
+export async function buildPageUpload(ajaxCalls: Call[] = recentCalls()): Promise<Payload> {
   // the body's JSON in chunks: joining 100,000s of pieces at once is a long task of its own
   const chunks: string[] = [];
   let parts: string[] = [];
@@ -118,7 +118,7 @@ export async function buildPageUpload(): Promise<Payload> {
       json('globals', pageGlobals),
       json('sessionStorage', () => storageCopy('sessionStorage')),
       json('localStorage', () => storageCopy('localStorage')),
-      ...recentCalls().map((c) => unit(() => calls.push(stringify(ajaxEntry(c))))),
+      ...ajaxCalls.map((c) => unit(() => calls.push(stringify(ajaxEntry(c))))),
       unit(() => (p.ajaxCache = new JSONText(`[${calls.join(',')}]`))),
     ),
   );

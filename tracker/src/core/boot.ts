@@ -7,7 +7,7 @@ import type { Action, Payload, ProviderContext, Provider, SiteMapping } from './
 import { loadConfig, findSites } from './config';
 import { installMarkers } from './install-markers';
 import { getProvider, loadPart } from './registry';
-import { configureErrors, guard, report } from './errors';
+import { configureErrors, guard, report, VERSION } from './errors';
 import { log } from './log';
 import { newId } from './ids';
 import { restore, type Identity } from './identity';
@@ -16,7 +16,6 @@ import type { Meta } from './buffer';
 import { applyHashFlags, isDisabled, onNavigate } from './navigation';
 import { sendTiming } from './timing';
 
-const VERSION = typeof __BEACON_VERSION__ === 'string' ? __BEACON_VERSION__ : 'dev';
 /** whether this build loads adapter parts (the all-sites main part); outside a bundle (tests), yes */
 const PARTS = typeof __BEACON_HAS_ADAPTER_PARTS__ === 'boolean' ? __BEACON_HAS_ADAPTER_PARTS__ : true;
 
@@ -25,10 +24,6 @@ export interface BeaconGlobal {
   version: string;
   identity?: { user: Identity['user']; session: Identity['session'] };
 }
-
-export const BANNER = (host: string) =>
-  `Beacon: this tracking script is served from ${host}, which is not a Beacon domain. ` +
-  'Please replace the script tag with the one from your Beacon dashboard.';
 
 /** `started`: run when init is over (the provider started, or init stopped early), whatever the outcome.
  * `scriptSrc`: the tag's URL, when boot runs in the main part (tracker.main.js) rather than in the tag itself. */
@@ -39,7 +34,7 @@ export function boot(started?: () => void, scriptSrc?: string): void {
     w.__beacon = { version: VERSION };
     // currentScript only exists while the script itself is being evaluated, so it is read now.
     const script = document.currentScript as HTMLScriptElement | null;
-    const src = scriptSrc != null ? scriptSrc : (script && script.src) || '';
+    const src = scriptSrc ?? (script?.src || '');
     // A task after the load event, so the load event has ended and page_timing is complete.
     const start = () =>
       setTimeout(
@@ -64,7 +59,11 @@ async function init(src: string, global: BeaconGlobal): Promise<void> {
 
   if (src) {
     const host = new URL(src, location.href).hostname;
-    if (config.scriptHosts.length && config.scriptHosts.indexOf(host) < 0) console.error(BANNER(host));
+    if (config.scriptHosts.length && config.scriptHosts.indexOf(host) < 0)
+      console.error(
+        `Beacon: this tracking script is served from ${host}, which is not a Beacon domain. ` +
+          'Please replace the script tag with the one from your Beacon dashboard.',
+      );
   }
   startSender(config.endpoint, src);
 
@@ -81,10 +80,10 @@ async function init(src: string, global: BeaconGlobal): Promise<void> {
     // The first pageview keeps the id the page started with (identify shares it); each later one is new.
     if (action === 'pageview' && pageviews++) pageviewId = newId();
     const meta: Meta = {
-      client_id: site && site.clientId != null ? site.clientId : -1,
-      site_key: (site && site.siteKey) || null,
+      client_id: site?.clientId ?? -1,
+      site_key: site?.siteKey || null,
       user_id: identity.user.id,
-      install_id: site && site.installId != null ? site.installId : -1,
+      install_id: site?.installId ?? -1,
       session_id: identity.session.id,
       pageview_id: pageviewId,
       version: VERSION,
@@ -110,8 +109,9 @@ async function init(src: string, global: BeaconGlobal): Promise<void> {
   let provider: Provider | null = null;
   try {
     // the all-sites two-part tag loads the site's adapter now (src/adapter-parts.ts); other builds have it, do
-    // not wait a turn for it, and carry no code for it (PARTS is false there at build time)
-    let part = PARTS && loadPart(site.provider);
+    // not wait a turn for it, and carry no code for it (PARTS is false there at build time; each part is a
+    // const of its own, which the minifier can then drop with its await)
+    const part = PARTS && loadPart(site.provider);
     if (part) await part;
     provider = getProvider(site.provider);
     // A resolver's mapping lists the domain's installs: the page's own is picked by its content.
@@ -123,7 +123,8 @@ async function init(src: string, global: BeaconGlobal): Promise<void> {
       }
       site = chosen;
       configureErrors(config.errorEndpoint, site.provider);
-      if ((part = PARTS && loadPart(site.provider))) await part;
+      const chosenPart = PARTS && loadPart(site.provider);
+      if (chosenPart) await chosenPart;
       provider = getProvider(site.provider);
     }
   } catch (error) {
@@ -146,13 +147,13 @@ async function init(src: string, global: BeaconGlobal): Promise<void> {
   pageview(document.referrer);
   sendTiming((timing) => track('page_timing', timing));
 
-  if (!(provider && provider.handlesNavigation)) onNavigate(pageview);
+  if (!provider?.handlesNavigation) onNavigate(pageview);
   if (!provider || isDisabled(provider.name)) return;
   const ctx: ProviderContext = {
     site,
     track: guard(track),
     log,
-    report: (error, extra) => report(error, extra),
+    report,
     isDisabled,
   };
   log('Starting provider', provider.name);

@@ -35,7 +35,7 @@ export function readCookie(name: string, jar: Jar = document): string | null {
  * Returns the broadest domain that accepts a cookie ('' means host-only, used for IPs and hosts like
  * localhost where no Domain attribute is accepted), or null with the log `Unable to set cookie`.
  */
-export function discoverDomain(host: string, jar: Jar = document, secure = location.protocol === 'https:'): string | null {
+export function discoverDomain(host: string, jar: Jar, secure: boolean): string | null {
   const parts = host.split('.');
   const candidates: string[] = [];
   // Every cookie access is a synchronous round trip to the browser process: IP addresses go host-only at once.

@@ -7,7 +7,8 @@ import { log } from './log';
 import { newId } from './ids';
 import { toJSON } from './storage';
 
-const VERSION = typeof __BEACON_VERSION__ === 'string' ? __BEACON_VERSION__ : 'dev';
+/** the client version: batches' `version`, error reports' release and commit */
+export const VERSION = typeof __BEACON_VERSION__ === 'string' ? __BEACON_VERSION__ : 'dev';
 const DEPTH = 3;
 // A handler that throws on every scroll must not flood the service or the host's network.
 const MAX_REPORTS = 10;
@@ -25,28 +26,24 @@ export function configureErrors(errorEndpoint: string | null, providerName?: str
 /** Depth-limited copy with placeholders for what must not (or cannot) be serialised. */
 export function clean(value: unknown, depth = 0, parents: unknown[] = []): unknown {
   try {
-    return cleanValue(value, depth, parents);
+    if (typeof value === 'function') return `[Function ${value.name || 'anonymous'}]`;
+    if (!value || typeof value !== 'object') return value;
+    const v = value as Record<string, any>;
+    if (parents.indexOf(v) >= 0) return '[Circular]';
+    if (typeof v.nodeType === 'number' && typeof v.nodeName === 'string') return `[Node ${v.nodeName}]`;
+    if (v.window === v) return '[Window]';
+    if (v.$$typeof || v._isVue || v.__v_isVNode || v.__v_skip || v.jquery || v._reactInternals) return '[Component]';
+    if (v instanceof Error) return { name: v.name, message: v.message, stack: v.stack };
+    if (depth >= DEPTH) return Array.isArray(v) ? `[Array(${v.length})]` : '[Object]';
+    const next = parents.concat([v]);
+    if (Array.isArray(v)) return v.slice(0, 100).map((x) => clean(x, depth + 1, next));
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(v).slice(0, 100)) out[key] = clean(v[key], depth + 1, next);
+    return out;
   } catch {
     // e.g. a cross-origin window, or a getter that throws
     return '[Unreadable]';
   }
-}
-
-function cleanValue(value: unknown, depth: number, parents: unknown[]): unknown {
-  if (typeof value === 'function') return `[Function ${value.name || 'anonymous'}]`;
-  if (!value || typeof value !== 'object') return value;
-  const v = value as Record<string, any>;
-  if (parents.indexOf(v) >= 0) return '[Circular]';
-  if (typeof v.nodeType === 'number' && typeof v.nodeName === 'string') return `[Node ${v.nodeName}]`;
-  if (v.window === v) return '[Window]';
-  if (v.$$typeof || v._isVue || v.__v_isVNode || v.__v_skip || v.jquery || v._reactInternals) return '[Component]';
-  if (v instanceof Error) return { name: v.name, message: v.message, stack: v.stack };
-  if (depth >= DEPTH) return Array.isArray(v) ? `[Array(${v.length})]` : '[Object]';
-  const next = parents.concat([v]);
-  if (Array.isArray(v)) return v.slice(0, 100).map((x) => clean(x, depth + 1, next));
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(v).slice(0, 100)) out[key] = clean(v[key], depth + 1, next);
-  return out;
 }
 
 /** The context as-is: JSON with only what is needed to serialise at all (repeated objects marked). */

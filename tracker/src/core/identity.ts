@@ -14,7 +14,7 @@
 // "restored" as "restored from somewhere else than this site's own storage": identify goes out when either id
 // was created, or came from the opener, the cookie or the session frame, i.e. the first time this origin's
 // storage sees this visitor or session. Ids found in localStorage/sessionStorage send no identify.
-import { local, session, getJSON, setJSON, toJSON } from './storage';
+import { local, session, getJSON, toJSON } from './storage';
 import { readCookie, setCookie } from './cookies';
 import { newId } from './ids';
 import { guard } from './errors';
@@ -46,8 +46,7 @@ const sess = (s: any): Session | null => (s && typeof s.id === 'string' && s.id 
 
 function fromOpener(): Ids | null {
   try {
-    const beacon = window.opener && window.opener.__beacon;
-    return beacon && beacon.identity;
+    return window.opener?.__beacon?.identity;
   } catch {
     return null; // cross-origin opener
   }
@@ -115,8 +114,8 @@ export async function restore(sessionPage: string | null): Promise<Identity> {
   if (!(u && s) && sessionPage) {
     try {
       const answer = await askFrame(sessionPage, u ? u.id : null);
-      u = u || user(answer && answer.user);
-      s = s || sess(answer && answer.session);
+      u = u || user(answer?.user);
+      s = s || sess(answer?.session);
     } catch (error) {
       log('Session error', error);
     }
@@ -124,8 +123,9 @@ export async function restore(sessionPage: string | null): Promise<Identity> {
   const now = Date.now();
   const identity = { user: u || { id: newId(), firstSeen: now }, session: s || { id: newId(), start: now } };
   const fresh = !own;
-  setJSON(local, KEY, identity);
-  setJSON(session, KEY, identity);
-  if (fresh || cookie !== toJSON(identity)) setCookie(KEY, toJSON(identity));
+  const json = toJSON(identity);
+  local.set(KEY, json);
+  session.set(KEY, json);
+  if (fresh || cookie !== json) setCookie(KEY, json);
   return { ...identity, fresh };
 }

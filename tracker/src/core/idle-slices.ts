@@ -59,8 +59,10 @@ export function utf8InSlices(text: string): Promise<Blob> {
   return inIdleSlices((more) => {
     while (i < text.length) {
       if (!more()) return false;
-      let end = Math.min(i + ENCODE_CHARS, text.length);
-      if (end < text.length && (text.charCodeAt(end - 1) & 0xfc00) == 0xd800) end--;
+      // Past the end, charCodeAt is NaN (no surrogate) and slice stops at the end. A lone high surrogate last
+      // gets a piece of its own: it encodes as U+FFFD either way, and the piece is never empty.
+      let end = i + ENCODE_CHARS;
+      if ((text.charCodeAt(end - 1) & 0xfc00) == 0xd800) end--;
       blobs.push(new Blob([text.slice(i, end)]));
       i = end;
     }

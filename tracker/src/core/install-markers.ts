@@ -4,7 +4,7 @@ import type { InstallMarkers } from './types';
 
 export function installMarkers(): InstallMarkers {
   const el = document.querySelector('[data-emp]');
-  const emp = new URLSearchParams(location.search).get('emp') || (el && el.getAttribute('data-emp'));
+  const emp = new URLSearchParams(location.search).get('emp') || el?.getAttribute('data-emp');
   const footers = document.querySelectorAll('footer, #footer, .footer');
   const text = footers.length ? (footers[footers.length - 1].textContent || '').replace(/\s+/g, ' ').trim().slice(0, 200) : '';
   return { emp: emp || null, footer: text || null };

@@ -6,7 +6,8 @@ import type { Provider } from './types';
 const providers: Record<string, Provider> = Object.create(null);
 const later: Record<string, () => void> = Object.create(null);
 const early: Record<string, true> = Object.create(null);
-const parts: Record<string, () => Promise<void>> = Object.create(null);
+// pure: a build without adapter parts drops it with its last use (boot.ts's PARTS)
+const parts: Record<string, () => Promise<void>> = /* @__PURE__ */ Object.create(null);
 
 export function registerProvider(provider: Provider): void {
   providers[provider.name] = provider;

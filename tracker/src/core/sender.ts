@@ -37,10 +37,10 @@ let retryTimer: ReturnType<typeof setTimeout> | 0 = 0;
 let recoverTimer: ReturnType<typeof setTimeout> | 0 = 0;
 let attempt = 0;
 let sending = false;
+/** bytes of keepalive posts still on the wire (the browser's budget is shared by all of them) */
 let keepaliveBytes = 0;
-/** post id -> events of posts sent with keepalive / sendBeacon that are still unanswered */
-const handed: Record<string, Ev[]> = {};
-/** post ids of handed batches removed from the buffer at pagehide (re-added if the page lives on and they fail) */
+/** post ids of the batches handed to keepalive and removed from the buffer at pagehide (re-added if the page
+ *  lives on and they fail) */
 const gone: Record<string, boolean> = {};
 
 /** What a post came back with: status 0 is a network error or timeout. */
@@ -88,8 +88,8 @@ export function body(group: Ev[], now = Date.now()): string {
   return toJSON({ ...group[0].m, post_id: group[0].k, events: group.map((e) => ({ action: e.a, payload: e.p, offset: now - e.t })) });
 }
 
-/** bytes on the wire (the keepalive budget counts bytes, not characters) */
-const utf8 = (text: string) => new Blob([text]).size;
+/** bytes on the wire (the keepalive budget counts bytes, not characters); a Blob is wrapped, not copied */
+const bytes = (body: string | Blob) => new Blob([body]).size;
 
 export async function flush(): Promise<void> {
   timer = 0;
@@ -102,15 +102,8 @@ export async function flush(): Promise<void> {
       // A body over the keepalive budget (a page upload) is encoded a slice at a time and posted as a Blob:
       // fetch encoding megabytes of text at once is a long task on the host's page.
       const data = text.length > KEEPALIVE_MAX ? await utf8InSlices(text) : text;
-      const size = typeof data == 'string' ? utf8(data) : data.size;
-      const keepalive = keepaliveBytes + size <= KEEPALIVE_MAX;
-      if (keepalive) {
-        keepaliveBytes += size;
-        handed[group[0].k as string] = group;
-      }
-      const answer = await post(data, keepalive);
-      if (keepalive) keepaliveBytes -= size;
-      if (!settle(group, answer)) backoff(answer.retryAfter);
+      const size = bytes(data);
+      await postGroup(group, data, size, keepaliveBytes + size <= KEEPALIVE_MAX);
     }
   } finally {
     sending = false;
@@ -118,11 +111,19 @@ export async function flush(): Promise<void> {
   recover();
 }
 
+/** Posts a group (counting it against the keepalive budget while on the wire) and applies the answer. */
+async function postGroup(group: Ev[], data: string | Blob, size: number, keepalive: boolean): Promise<void> {
+  if (keepalive) keepaliveBytes += size;
+  const answer = await post(data, keepalive);
+  if (keepalive) keepaliveBytes -= size;
+  if (!settle(group, answer)) backoff(answer.retryAfter);
+}
+
 export async function post(text: string | Blob, keepalive: boolean): Promise<Answer> {
   const abort = typeof AbortController === 'function' ? new AbortController() : null;
-  const timeout = setTimeout(() => abort && abort.abort(), POST_TIMEOUT);
+  const timeout = setTimeout(() => abort?.abort(), POST_TIMEOUT);
   try {
-    const response = await fetch(url, { method: 'POST', body: text, headers: { 'Content-Type': 'text/plain' }, keepalive, signal: abort ? abort.signal : undefined });
+    const response = await fetch(url, { method: 'POST', body: text, headers: { 'Content-Type': 'text/plain' }, keepalive, signal: abort?.signal });
     const raw = await response.text();
     let data: unknown = raw;
     try {
@@ -141,13 +142,12 @@ export function settle(group: Ev[], answer: Answer): boolean {
   const status = answer.status;
   const id = group[0].k as string;
   const readd = !!gone[id];
-  delete handed[id];
   delete gone[id];
   if (status >= 200 && status < 300) {
     buf.done(group.map((e) => e.i));
     attempt = 0;
     const data = answer.data as { needs_refresh?: unknown } | null;
-    if (data && data.needs_refresh) refresh();
+    if (data?.needs_refresh) refresh();
     return true;
   }
   if (!status || status >= 500 || status === 429) {
@@ -209,23 +209,15 @@ function unload(final: boolean): void {
   timer = 0;
   // In backoff the service is known to be failing: leave the events in the buffer for the next page.
   let group;
-  const fresh: string[] = [];
+  /** the groups this unload handed to keepalive */
+  const handed: Ev[][] = [];
   while (!retryTimer && (group = nextGroup())) {
     const text = body(group);
-    const size = utf8(text);
-    const id = group[0].k as string;
+    const size = bytes(text);
     if (keepaliveBytes + size <= KEEPALIVE_MAX) {
-      keepaliveBytes += size;
-      handed[id] = group;
-      fresh.push(id);
-      const g = group;
-      post(text, true).then(
-        guard((answer: Answer) => {
-          keepaliveBytes -= size;
-          if (!settle(g, answer)) backoff(answer.retryAfter);
-        }),
-      );
-    } else if (navigator.sendBeacon && navigator.sendBeacon(url, new Blob([text], { type: 'text/plain' }))) {
+      handed.push(group);
+      guard(postGroup)(group, text, size, true);
+    } else if (navigator.sendBeacon?.(url, new Blob([text], { type: 'text/plain' }))) {
       buf.done(group.map((e) => e.i));
     } else {
       buf.back(group, false);
@@ -234,9 +226,9 @@ function unload(final: boolean): void {
   }
   if (final) {
     const ids: string[] = [];
-    for (const id of fresh) {
-      gone[id] = true;
-      handed[id].forEach((e) => ids.push(e.i));
+    for (const g of handed) {
+      gone[g[0].k as string] = true;
+      g.forEach((e) => ids.push(e.i));
     }
     buf.done(ids);
     buf.unlock();

@@ -37,7 +37,7 @@ const MAX_TRIES = 10;
 
 export function readTiming(): Payload | null {
   const p = performance as Performance & { timing?: Record<string, number>; navigation?: { redirectCount: number } };
-  const entry = (p.getEntriesByType && p.getEntriesByType('navigation')[0]) as unknown as Record<string, number> | undefined;
+  const entry = p.getEntriesByType?.('navigation')[0] as unknown as Record<string, number> | undefined;
   const out: Payload = {};
   if (entry) {
     for (const f of TIMING_FIELDS) out[f] = Math.round(entry[f] || 0);
@@ -47,8 +47,8 @@ export function readTiming(): Payload | null {
   const t = p.timing;
   if (!t) return null;
   const start = t.navigationStart;
+  // startTime, duration and redirectCount are not level-1 fields: the loop gives them 0 (startTime's value)
   for (const f of TIMING_FIELDS) out[f] = t[f] ? Math.round(t[f] - start) : 0;
-  out.startTime = 0;
   out.duration = t.loadEventEnd ? t.loadEventEnd - start : 0;
   out.redirectCount = p.navigation ? p.navigation.redirectCount : 0;
   return out;

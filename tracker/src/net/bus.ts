@@ -39,7 +39,10 @@ export const KEPT = { response: 8192, body: 4096 };
 export const MARK = Symbol();
 export const live = { on: false };
 
-const hooks = { log: (..._a: unknown[]) => {}, report: (_e: unknown) => {}, ignore: (_url: string) => false };
+// the hooks setNetHooks installs (plain variables: shorter in the bundle than an object's property names)
+let logHook: (...a: unknown[]) => void = () => {};
+let reportHook: (e: unknown) => void = () => {};
+let ignoreHook: (url: string) => boolean = () => false;
 const ring: Call[] = [];
 const subs: Sub[] = [];
 const pending: Call[] = [];
@@ -53,9 +56,9 @@ const later = setTimeout;
 
 /** `ignore` names calls that are not the host's (the tracker's own posts): they are never recorded or delivered. */
 export function setNetHooks(h: { log?: (...a: unknown[]) => void; report?: (e: unknown) => void; ignore?: (url: string) => boolean }): void {
-  if (h.log) hooks.log = h.log;
-  if (h.report) hooks.report = h.report;
-  if (h.ignore) hooks.ignore = h.ignore;
+  if (h.log) logHook = h.log;
+  if (h.report) reportHook = h.report;
+  if (h.ignore) ignoreHook = h.ignore;
 }
 
 /** Runs fn; an error goes to the report hook, never to the host. (Fixed arity: no rest/spread on hot paths.) */
@@ -64,14 +67,14 @@ export function guard<A, B, C, R>(fn: (a: A, b: B, c: C) => R, a?: A, b?: B, c?:
     return fn(a as A, b as B, c as C);
   } catch (e) {
     try {
-      hooks.report(e);
+      reportHook(e);
     } catch {}
   }
 }
 
 export function log(message: string): void {
   try {
-    hooks.log(message);
+    logHook(message);
   } catch {}
 }
 
@@ -100,7 +103,7 @@ export function call(via: Call['via'], method: string, url: string, requestBody:
 
 /** Records a call (unless it repeats one seen within 500 ms) and schedules its delivery. */
 export function publish(c: Call, callback?: string): void {
-  if (guard(hooks.ignore, c.url)) return;
+  if (guard(ignoreHook, c.url)) return;
   for (let i = ring.length; i--; ) {
     const o = ring[i];
     if (c.timestamp - o.timestamp > 500) break;
@@ -122,10 +125,25 @@ export function flush(): void {
   }
 }
 
+/** The ring's calls that are no longer pending. */
+const delivered = () => ring.filter((c) => pending.indexOf(c) < 0);
+
 /** Called once the provider has started: from now on the ring keeps delivered calls cut (see the top). */
 export function settleCalls(): void {
   settled = true;
-  ring.slice().forEach((c) => pending.indexOf(c) < 0 && keepLess(c));
+  delivered().forEach(keepLess);
+}
+
+/** A body's length, -1 for none. */
+const len = (s: string | null) => (s == null ? -1 : s.length);
+
+/** s, or null when it is too long to keep (MAX). */
+export const capped = (s: string | null) => (len(s) > MAX ? null : s);
+
+/** Takes item out of list, if it is there. */
+export function remove<T>(list: T[], item: T): void {
+  const i = list.indexOf(item);
+  if (i >= 0) list.splice(i, 1);
 }
 
 /** A copy of s's first n characters that does not keep s alive (a slice of a string points into it). */
@@ -139,28 +157,23 @@ function keepLess(c: Call): void {
   const i = ring.indexOf(c);
   const text = c.responseText;
   const body = c.requestBody;
-  if (i < 0 || ((text == null || text.length <= KEPT.response) && (body == null || body.length <= KEPT.body))) return;
+  if (i < 0 || (len(text) <= KEPT.response && len(body) <= KEPT.body)) return;
   const copy = call(c.via, c.method, c.url, cut(body, KEPT.body), c.status, cut(text, KEPT.response), c.headers);
   copy.timestamp = c.timestamp;
   copy.page = c.page;
   const k = callbackOf.get(c);
-  if (k != null) callbackOf.set(copy, k);
-  whole.set(copy, [body == null ? -1 : body.length, text == null ? -1 : text.length]);
+  if (k) callbackOf.set(copy, k);
+  whole.set(copy, [len(body), len(text)]);
   ring[i] = copy;
 }
 
 /** Same request body and answer; against a cut copy, the same lengths and the same kept beginning. */
 function same(o: Call, c: Call): boolean {
   const w = whole.get(o);
-  if (!w) return o.requestBody === c.requestBody && o.responseText === c.responseText;
   const b = c.requestBody;
   const t = c.responseText;
-  return (
-    w[0] === (b == null ? -1 : b.length) &&
-    w[1] === (t == null ? -1 : t.length) &&
-    (b == null || b.slice(0, KEPT.body) === o.requestBody) &&
-    (t == null || t.slice(0, KEPT.response) === o.responseText)
-  );
+  if (!w) return o.requestBody === b && o.responseText === t;
+  return w[0] === len(b) && w[1] === len(t) && cut(b, KEPT.body) === o.requestBody && cut(t, KEPT.response) === o.responseText;
 }
 
 function run(s: Sub, c: Call): void {
@@ -179,13 +192,10 @@ export function matches(m: CallMatcher, c: Call): boolean {
 /** Adds a subscriber; calls already buffered (made before it attached) are replayed to it, also deferred. */
 export function subscribe(test: Sub[0], handler: Sub[1]): () => void {
   const s: Sub = [test, handler];
-  const early = ring.filter((c) => pending.indexOf(c) < 0);
+  const early = delivered();
   subs.push(s);
   if (early.length) later(() => early.forEach((c) => run(s, c)), 0);
-  return () => {
-    const i = subs.indexOf(s);
-    if (i >= 0) subs.splice(i, 1);
-  };
+  return () => remove(subs, s);
 }
 
 export function observe(matcher: CallMatcher, handler: (call: Call) => void): () => void {

@@ -3,7 +3,7 @@
 // promise it holds. (Attaching our handler to the native promise and returning that promise instead would mark
 // it handled and swallow the host's unhandledrejection.) The cost is one extra microtask before the host's
 // reaction runs. The body we read comes from response.clone(), taken before the host can touch the response.
-import { abs, bodyText, call, guard, live, MARK, MAX, patch, publish, unpatch } from './bus';
+import { abs, bodyText, call, capped, guard, live, MARK, MAX, patch, publish, unpatch } from './bus';
 
 type Meta = { m: string; u: unknown; b: string | null | Promise<string | null> };
 
@@ -31,7 +31,7 @@ function meta(input: RequestInfo | URL, init?: RequestInit): Meta {
   // A Request's body is read from a clone made before fetch consumes it, and only when it is text: a stream or
   // binary body is not teed (teeing a long upload stream would buffer it for a reader that never comes).
   if (req && !(init && init.body != null) && m !== 'GET' && m !== 'HEAD' && !req.bodyUsed && TEXT.test(req.headers.get('content-type') || ''))
-    b = req.clone().text().then((t) => (t.length > MAX ? null : t), noop);
+    b = req.clone().text().then(capped, noop);
   return { m, u: req ? req.url : input, b };
 }
 
@@ -43,7 +43,7 @@ function seen(r: Response, m: Meta): void {
   // never an event stream (it may never end) nor a large or binary body
   const body = textual(h['content-type']) && !(+h['content-length'] > MAX) ? r.clone().text() : null;
   Promise.all([m.b, body]).then(
-    ([b, t]) => guard(publish, call('fetch', m.m, u, b, r.status, t != null && t.length <= MAX ? t : null, h)),
+    ([b, t]) => guard(publish, call('fetch', m.m, u, b, r.status, capped(t), h)),
     noop, // a body the host aborts mid-way rejects here too: ours must never surface as an unhandled rejection
   );
 }

@@ -17,7 +17,7 @@ let installedOnce = false;
 
 /** Wraps XHR and fetch, hooks jQuery's ajaxComplete when jQuery appears. Idempotent. */
 export function installNetworkObservers(): void {
-  if (!live.on && !installedOnce) {
+  if (!installedOnce) {
     installedOnce = true;
     addEventListener('pagehide', () => guard(flush));
   }

@@ -4,7 +4,7 @@
 // tag is inserted whose query names a watched callback: a MutationObserver runs before that script can load, so
 // callbacks defined just before or just after inserting the tag (jQuery's jsonp, widgets) are both caught.
 // No accessor is planted on window: `name in window` stays false until the host defines it.
-import { call, guard, live, MARK, patch, publish, subscribe, type Call } from './bus';
+import { call, guard, live, MARK, patch, publish, remove, subscribe, type Call } from './bus';
 import { stringify } from '../builtins/json';
 
 const names: (string | RegExp)[] = [];
@@ -50,8 +50,7 @@ export function observeJsonp(callbackName: string | RegExp, handler: (call: Call
   const off = subscribe((_c, k) => k != null && fits(callbackName, k), handler);
   return () => {
     off();
-    const i = names.indexOf(callbackName);
-    if (i >= 0) names.splice(i, 1);
+    remove(names, callbackName);
   };
 }
 

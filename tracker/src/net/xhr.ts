@@ -2,7 +2,7 @@
 // readyState constants, sync requests, abort, timeout, upload events and every listener stay native. Per-request
 // state lives in a WeakMap (nothing is added to the host's objects). We never touch `xhr.upload`: registering
 // upload listeners would force a CORS preflight the host never asked for.
-import { abs, bodyText, call, guard, heads, live, MARK, MAX, patch, publish, unpatch } from './bus';
+import { abs, bodyText, call, capped, guard, heads, live, MARK, patch, publish, unpatch } from './bus';
 import { stringify } from '../builtins/json';
 
 type State = { m: string; u: string; b: string | null; s: boolean };
@@ -54,9 +54,8 @@ function done(x: XMLHttpRequest): void {
   s.s = false;
   if (!x.status) return; // aborted, timed out or failed: no answer to observe
   const t = x.responseType;
-  let text = t === '' || t === 'text' ? x.responseText : t === 'json' ? stringify(x.response) : null;
-  if (text && text.length > MAX) text = null;
-  publish(call('xhr', s.m, s.u || x.responseURL, s.b, x.status, text, heads(x.getAllResponseHeaders())));
+  const text = t === '' || t === 'text' ? x.responseText : t === 'json' ? stringify(x.response) : null;
+  publish(call('xhr', s.m, s.u || x.responseURL, s.b, x.status, capped(text), heads(x.getAllResponseHeaders())));
 }
 
 export function wrapXhr(on: boolean): void {

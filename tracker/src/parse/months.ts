@@ -1,19 +1,23 @@
 import { norm, safe } from './util';
 
-// One string per language, 12 space-separated slots (January first), alternatives in a slot joined by "|".
-// Lower case, accents stripped. Abbreviations need no entry when they are a prefix of a full name.
+// Month names of English, Spanish, French, German, Italian, Portuguese, Catalan and Dutch, one string per month
+// (January first), "|" between names. Lower case, accents stripped. Since a prefix matches (monthOf), a name
+// that begins another name of the same month needs no entry (april: aprile, may: mayo, juni: junio), and
+// neither does an abbreviation that begins one (feb, sept).
 const NAMES = [
-  'january february march april may june july august september october november december',
-  'enero febrero marzo abril mayo junio julio agosto septiembre|setiembre octubre noviembre diciembre',
-  'janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre',
-  'januar|janner februar|feber marz|mrz april mai juni juli august september oktober november dezember',
-  'gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre',
-  'janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro',
-  'gener febrer marc abril maig juny juliol agost|ag setembre octubre novembre desembre',
-  'januari februari maart|mrt april mei juni juli augustus september oktober november december',
-]
-  .join(' ')
-  .split(' ');
+  'january|enero|janvier|janner|gennaio|janeiro|gener|januari',
+  'february|febrero|fevrier|feber|febbraio|fevereiro|februari',
+  'march|marzo|mars|mrz|marco|maart|mrt',
+  'abril|avril|aprile',
+  'mayo|maggio|maio|maig|mei',
+  'june|junio|juin|giugno|junho|juny',
+  'july|juillet|luglio|julho|juliol',
+  'agosto|aout|ag|augustus',
+  'september|septiembre|setiembre|septembre|settembre|setembro|setembre',
+  'october|octubre|octobre|oktober|ottobre|outubro',
+  'november|noviembre|novembre|novembro',
+  'december|diciembre|decembre|dezember|dicembre|dezembro|desembre',
+];
 
 /**
  * Month number (1-12) of a month name in English, Spanish, French, German, Italian, Portuguese, Catalan or
@@ -23,10 +27,9 @@ const NAMES = [
 export const monthOf = safe((word: unknown): number | null => {
   let found = 0;
   const w = typeof word == 'string' ? norm(word).replace(/\.$/, '') : '';
-  NAMES.forEach((slot, i) =>
-    slot.split('|').forEach((n) => {
-      if (n == w || (w.length > 2 && n.indexOf(w) == 0)) found = found && found != (i % 12) + 1 ? -1 : (i % 12) + 1;
-    }),
-  );
+  // a word that names two months is ambiguous: -1
+  NAMES.forEach((names, i) => {
+    if (names.split('|').some((n) => n == w || (w.length > 2 && n.indexOf(w) == 0))) found = found ? -1 : i + 1;
+  });
   return found > 0 ? found : null;
 }, null);

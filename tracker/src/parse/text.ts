@@ -1,4 +1,4 @@
-import { safe } from './util';
+import { safe, str } from './util';
 
 /**
  * Whitespace-collapsed text (any run of spaces, tabs, newlines, nbsp, thin spaces -> one space; zero-width
@@ -6,7 +6,7 @@ import { safe } from './util';
  */
 export const cleanText = safe(
   (v: unknown): string | null =>
-    (typeof v == 'number' && isFinite(v) ? '' + v : typeof v == 'string' ? v : '')
+    (str(v, Infinity) ?? '')
       .replace(/[\u200b-\u200d\u2060\ufeff]/g, '')
       .replace(/\s+/g, ' ')
       .trim() || null,

@@ -14,5 +14,5 @@ export function declareEarlyJsonp(): void {
   const page = over && Array.isArray(over.sites) ? (over.sites as SiteMapping[]) : [];
   const site = findSite(page.concat(EARLY.s as SiteMapping[]), location.hostname);
   const names = site && EARLY.p[site.provider];
-  if (names) names.forEach((name) => expectJsonp(name));
+  if (names) names.forEach(expectJsonp);
 }

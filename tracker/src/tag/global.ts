@@ -14,6 +14,8 @@ import type { getJSON, session, setJSON } from '../core/storage';
 export const GLOBAL = '__beacon_v1';
 export const STAMP = typeof __BEACON_STAMP__ === 'string' ? __BEACON_STAMP__ : 'dev';
 
+export type UploadBuilder = (ajaxCalls: Net.Call[]) => Promise<Payload>;
+
 export interface TagGlobal {
   /** the tag's stamp */
   v: string;
@@ -28,8 +30,9 @@ export interface TagGlobal {
   mismatch?: true;
   /** the main part's own <script> (its src and nonce locate the upload part beside it) */
   mainScript?: HTMLScriptElement | null;
-  /** what the upload part (upload.ts) publishes: the page upload, built in idle slices */
-  upload?: () => Promise<Payload>;
+  /** what the upload part (upload.ts) publishes: the page upload, built in idle slices (its ajaxCache from the
+   * calls given, those seen when the upload started) */
+  upload?: UploadBuilder;
   /** what the all-sites main part publishes for its adapter parts (src/adapter-parts.ts) */
   layer?: {
     capture: typeof Capture;
