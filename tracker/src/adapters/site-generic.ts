@@ -33,35 +33,39 @@ import { flexDays, parseDate, pick, toNumber } from '../parse';
 type Rule = { method?: string; url: string; body?: string; fields?: Record<string, string>; answer?: Record<string, string> };
 type Kind = 'search' | 'quote' | 'conversion';
 
-const FIELDS: Record<string, string> = { checkin: 'checkin', checkout: 'checkout', adults: 'adults', children: 'children', listing: 'listing_id' };
-const ANSWER: Record<string, string> = { total: 'total', items: 'items', error: 'error', count: 'count' };
+/** the default field names and answer paths */
+const DEFAULTS: Record<'fields' | 'answer', Record<string, string>> = {
+  fields: { checkin: 'checkin', checkout: 'checkout', adults: 'adults', children: 'children', listing: 'listing_id' },
+  answer: { total: 'total', items: 'items', error: 'error', count: 'count' },
+};
 
 /** '=/search': exactly that path (trailing slash optional); any other rule is a capture PathRule string */
 const exactly = (r: string): PathRule => (r[0] == '=' ? (loc) => loc.pathname.toLowerCase().replace(/(.)\/$/, '$1') == r.slice(1).toLowerCase() : r);
-const rules = (o: Record<string, any>, kind: Kind): Rule[] => ([] as Rule[]).concat(((o.calls || {})[kind] as Rule[]) || []).filter((r) => r && typeof r.url == 'string');
+const rules = (o: Record<string, any>, kind: Kind): Rule[] => ([] as Rule[]).concat(o.calls?.[kind] || []).filter((r) => r && typeof r.url == 'string');
 const hits = (r: Rule, url: string, body: string | null) => {
   try {
-    return matchPath(exactly(r.url), new URL(url, location.href)) && (!r.body || (body || '').indexOf(r.body) >= 0);
+    return matchPath(exactly(r.url), new URL(url, location.href)) && (!r.body || (body || '').includes(r.body));
   } catch {
     return false;
   }
 };
 /** the rule of the call being mapped (its own field names and answer paths) */
-const ruleOf = (s: Source): Rule | undefined => s.call ? rules(s.options, s.kind as Kind).filter((r) => hits(r, s.call!.url, s.call!.requestBody))[0] : undefined;
-const fieldName = (s: Source, k: string) => ((ruleOf(s) || ({} as Rule)).fields || {})[k] || (s.options.fields || {})[k] || FIELDS[k];
-const pathOf = (s: Source, k: string) => ((ruleOf(s) || ({} as Rule)).answer || {})[k] || (s.options.answer || {})[k] || ANSWER[k];
+const ruleOf = (s: Source): Rule | undefined => (s.call ? rules(s.options, s.kind as Kind).find((r) => hits(r, s.call!.url, s.call!.requestBody)) : undefined);
+/** a field name or answer path: the call rule's, else the mapping's, else the default */
+const named = (s: Source, group: 'fields' | 'answer', k: string): string | undefined =>
+  ruleOf(s)?.[group]?.[k] || s.options[group]?.[k] || DEFAULTS[group][k];
 const answer = (s: Source, k: string) => {
-  const p = pathOf(s, k);
+  const p = named(s, 'answer', k);
   return p && s.json ? pick(s.json, ...p.split('.')) : null;
 };
 const field = (s: Source, k: string) => {
-  const n = fieldName(s, k);
+  const n = named(s, 'fields', k);
   return n ? s.param(n) : null;
 };
 /** a request (or page URL) field, else the answer's */
 const either = (s: Source, k: string) => field(s, k) ?? answer(s, k);
 const mapped = (s: Source, k: string, v: string | null) => {
-  const m = (s.options.maps || {})[k];
+  const m = s.options.maps?.[k];
   return v != null && m && m[v] !== undefined ? m[v] : v;
 };
 /** 'sel' (an input's value, else the element's text), 'sel@attr', or '?param' (the page URL's) */
@@ -71,6 +75,8 @@ const read = (spec: unknown) => {
   const [sel, at] = spec.split('@');
   return at ? attr(sel, at) : value(sel) ?? text(sel);
 };
+/** the text of an optional selector */
+const textOf = (sel: string | undefined) => (sel ? text(sel) : null);
 const stay = (s: Source) => ({
   checkin: parseDate(either(s, 'checkin'), s.options.dateOrder),
   checkout: parseDate(either(s, 'checkout'), s.options.dateOrder),
@@ -78,14 +84,17 @@ const stay = (s: Source) => ({
   guests_children: either(s, 'children'),
   promo_code: field(s, 'promo'),
 });
-const listing = (s: Source) => ({
-  listing_id: either(s, 'listing') ?? read(s.options.listingId),
-  listing_name: answer(s, 'name') ?? (s.options.name ? text(s.options.name) : null),
-});
-const money = (s: Source) => {
-  const items = answer(s, 'items');
+/** a quote's or a conversion's stay, listing and price */
+const booking = (s: Source) => {
   const o = s.options;
-  return { total: answer(s, 'total'), line_items: Array.isArray(items) ? lineItems(items, o.itemLabel || 'label', o.itemAmount || 'amount') : items };
+  const items = answer(s, 'items');
+  return {
+    ...stay(s),
+    listing_id: either(s, 'listing') ?? read(o.listingId),
+    listing_name: answer(s, 'name') ?? textOf(o.name),
+    total: answer(s, 'total'),
+    line_items: Array.isArray(items) ? lineItems(items, o.itemLabel || 'label', o.itemAmount || 'amount') : items,
+  };
 };
 
 registerProvider(
@@ -94,10 +103,13 @@ registerProvider(
     label: 'Independent rental site, JSON/form calls (configured per site)',
     family: 'site-ajax', sends: ['search', 'property', 'quote', 'conversion', 'page_upload'], lastChecked: '2026-11-27',
     paths: (site) => {
-      const pages: Record<string, unknown> = ((site.options || {}) as Record<string, any>).pages || {};
-      const rule = (r: unknown) => ([] as unknown[]).concat(r == null ? [] : r).filter((x): x is string => typeof x == 'string' && x != '=').map(exactly);
+      const pages = (site.options?.pages || {}) as Record<string, unknown>;
+      const rule = (r: unknown) => ([] as unknown[]).concat(r ?? []).filter((x): x is string => typeof x == 'string' && x != '=').map(exactly);
       const out: Record<string, PathRule[]> = {};
-      for (const k of ['search', 'property', 'conversion', 'page_upload']) if (rule(pages[k]).length) out[k] = rule(pages[k]);
+      for (const k of ['search', 'property', 'conversion', 'page_upload']) {
+        const r = rule(pages[k]);
+        if (r.length) out[k] = r;
+      }
       return out;
     },
     observe: (site) => {
@@ -109,12 +121,13 @@ registerProvider(
       search: (s) => {
         const o = s.options;
         const b = o.bounds || {};
-        const count = s.call ? answer(s, 'count') : o.count ? text(o.count) : null;
+        const count = s.call ? answer(s, 'count') : textOf(o.count);
         const min = toNumber(field(s, 'price_min')),
           max = toNumber(field(s, 'price_max'));
         const price = range([min, max], b.price);
         const cats = field(s, 'category');
         const f = stay(s);
+        const flex = flexDays(field(s, 'flex'), 'day', o.flexDays ?? 3);
         return {
           checkin: f.checkin,
           checkout: f.checkout,
@@ -125,20 +138,20 @@ registerProvider(
           price,
           // a price filter is in the site's currency (a filter at the slider's ends is none)
           currency: price ? o.currency : null,
-          checkin_flex: flexDays(field(s, 'flex'), 'day', o.flexDays ?? 3),
-          checkout_flex: flexDays(field(s, 'flex'), 'day', o.flexDays ?? 3),
+          checkin_flex: flex,
+          checkout_flex: flex,
           property_types: cats ? cats.split(',').map((c) => mapped(s, 'category', c.trim())) : [],
-          locations: field(s, 'location') ?? (o.location ? text(o.location) : null),
+          locations: field(s, 'location') ?? textOf(o.location),
         };
       },
       quote: (s) => {
         const e = answer(s, 'error');
-        return { ...stay(s), ...listing(s), ...money(s), error_message: typeof e == 'string' ? htmlText(e) : e };
+        return { ...booking(s), error_message: typeof e == 'string' ? htmlText(e) : e };
       },
-      property: (s) => ({ listing_id: read(s.options.listingId), listing_name: s.options.name ? text(s.options.name) : null }),
+      property: (s) => ({ listing_id: read(s.options.listingId), listing_name: textOf(s.options.name) }),
       conversion: (s) => {
         if (!s.call) return s.options.reservation ? { reservation_id: read(s.options.reservation) } : null;
-        return { ...stay(s), ...listing(s), ...money(s), reservation_id: answer(s, 'reservation') };
+        return { ...booking(s), reservation_id: answer(s, 'reservation') };
       },
     },
     pathCases: { handles: [], ignores: ['/', '/search', '/stay-details?propid=12', '/booking/thankyou?ref=1'] },

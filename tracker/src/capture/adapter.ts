@@ -128,10 +128,9 @@ export function matchPath(rule: PathRule, loc: Loc): boolean {
   return (!query || loc.search.toLowerCase().indexOf(query) >= 0) && (/[:*]/.test(path) ? pattern(path).test(p) : p.indexOf(path) >= 0);
 }
 
-// Whole-path patterns, compiled the first time a page is checked against them (never at evaluation).
-const patterns: Record<string, RegExp> = {};
+// Whole-path patterns, compiled when a page is checked against them (never at evaluation).
 const pattern = (path: string) =>
-  patterns[path] || (patterns[path] = new RegExp('^' + path.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:\w+/g, '[^/]+') + '/?$'));
+  new RegExp('^' + path.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:\w+/g, '[^/]+') + '/?$');
 
 /** Any positive rule matches (or there is none) and no '!' rule excludes the page. */
 export function matchPaths(paths: Paths | undefined, loc: Loc): boolean {
@@ -141,11 +140,15 @@ export function matchPaths(paths: Paths | undefined, loc: Loc): boolean {
   return rules.length > 0 && (!pos.length || pos.some((r) => matchPath(r, loc))) && rules.filter(neg).every((r) => matchPath(r, loc));
 }
 
+/** A spec part that is a literal or built from the site mapping, as built now ({} when absent). */
+const ofSite = <T extends object>(part: T | ((site: SiteMapping) => T) | undefined, site: SiteMapping): T =>
+  (typeof part == 'function' ? part(site) : part) || ({} as T);
+
 /** The page paths of a spec on a site (paths built from the site mapping are built now). An adapter that sends
  * page_upload without paths of its own uploads its conversion pages, before their conversion (spec 4). */
 const routes = (spec: Pick<AdapterSpec, 'paths'> & { sends?: Kind[] }, site: SiteMapping): PageRoutes => {
-  const r = (typeof spec.paths == 'function' ? spec.paths(site) : spec.paths) || {};
-  return spec.sends && spec.sends.indexOf('page_upload') >= 0 && !r.page_upload ? { ...r, page_upload: r.conversion } : r;
+  const r = ofSite(spec.paths, site);
+  return spec.sends?.includes('page_upload') && !r.page_upload ? { ...r, page_upload: r.conversion } : r;
 };
 
 /** Kinds whose paths handle a URL (path, query and hash; the host is irrelevant). Paths built from the site
@@ -193,7 +196,7 @@ export const ajaxAction = (w: Watch): CallMatcher => ({
 export function query(href: string, name: string): string | null {
   try {
     const u = new URL(href, location.href);
-    return u.searchParams.get(name) ?? new URLSearchParams(u.hash.split('?')[1] || '').get(name);
+    return u.searchParams.get(name) ?? new URLSearchParams(u.hash.split('?')[1]).get(name);
   } catch {
     return null;
   }
@@ -202,7 +205,8 @@ export function query(href: string, name: string): string | null {
 function source(kind: Kind, call: Call | null, ctx: ProviderContext): Source {
   let body: unknown = null;
   try {
-    if (call && call.requestBody && /^\s*[[{]/.test(call.requestBody)) body = JSON.parse(call.requestBody);
+    const text = call?.requestBody;
+    if (text && /^\s*[[{]/.test(text)) body = JSON.parse(text);
   } catch {}
   return {
     kind,
@@ -228,17 +232,17 @@ const guards =
     }
   };
 
-function run(spec: AdapterSpec, ctx: ProviderContext): void {
-  const guard = guards(ctx, spec.slug);
-  const emit: Emit = createEmitter(ctx, { currency: spec.currency, bounds: spec.bounds, sameQuote: spec.sameQuote });
+function run(spec: AdapterSpec, ctx: ProviderContext, guard: ReturnType<typeof guards>): void {
+  // the spec's currency, bounds and sameQuote are the emitter's options
+  const emit: Emit = createEmitter(ctx, spec);
   const paths = routes(spec, ctx.site);
   const capture: AdapterApi['capture'] = (kind, from) => {
     if (ctx.isDisabled(kind) || ctx.isDisabled(spec.slug)) return Promise.resolve(ctx.log('Capture disabled', kind));
     const call = from && typeof from == 'object' ? from : null;
     const page = !call;
-    const map = typeof from == 'function' ? from : spec.map[kind] || (kind == 'page_upload' ? pageUploadPayload : undefined);
+    const map = typeof from == 'function' ? from : spec.map[kind] || (kind == 'page_upload' && pageUploadPayload);
     // an upload of a conversion page waits for what its conversion waits for: the page as the guest sees it
-    const ready = page && spec.ready && (spec.ready[kind] || (kind == 'page_upload' && spec.ready.conversion));
+    const ready = page && (spec.ready?.[kind] || (kind == 'page_upload' && spec.ready?.conversion));
     return chain(ctx, { adapter: spec.slug, kind }, [
       map &&
         (async () => {
@@ -254,7 +258,7 @@ function run(spec: AdapterSpec, ctx: ProviderContext): void {
   };
 
   // Observed calls.
-  const watches = typeof spec.observe == 'function' ? spec.observe(ctx.site) : spec.observe || {};
+  const watches = ofSite(spec.observe, ctx.site);
   for (const kind of KINDS)
     for (const w of list(watches[kind])) {
       const handle = (c: Call) => void capture(kind, c);
@@ -295,9 +299,8 @@ function run(spec: AdapterSpec, ctx: ProviderContext): void {
       );
 
   // Re-runs of a page capture on filter changes or by polling; dedupe drops what did not change.
-  const rerun = spec.rerun || {};
   for (const kind of KINDS) {
-    const r = rerun[kind];
+    const r = spec.rerun?.[kind];
     if (r == null) continue;
     const again = guard(() => void ((!paths[kind] || matchPaths(paths[kind], location)) && capture(kind)));
     if (typeof r == 'number') every(again, r);
@@ -315,7 +318,7 @@ function run(spec: AdapterSpec, ctx: ProviderContext): void {
     }
   }
 
-  if (spec.setup) spec.setup({ ctx, capture });
+  spec.setup?.({ ctx, capture });
 }
 
 /** Turns an adapter spec into the provider the core registers and starts. */
@@ -329,10 +332,10 @@ export function defineAdapter(spec: AdapterSpec): Adapter {
     start(ctx) {
       const guard = guards(ctx, spec.slug);
       guard(() => {
-        if (detect(spec)) return run(spec, ctx);
+        if (detect(spec)) return run(spec, ctx, guard);
         ctx.log('Not detected', spec.slug);
         if (spec.spa) {
-          const stop = onLocationChange(debounce(guard(() => detect(spec) && (stop(), run(spec, ctx))), 50));
+          const stop = onLocationChange(debounce(guard(() => detect(spec) && (stop(), run(spec, ctx, guard))), 50));
         }
       })();
     },

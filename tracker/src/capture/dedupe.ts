@@ -65,9 +65,16 @@ export function createEmitter(ctx: ProviderContext, opts: EmitOptions = {}) {
     } else afterUpload(track);
     return p as Payload;
   };
+  // true when p is what was last sent of its kind (SPA re-runs, polling); p is the last one from now on
+  const unchanged = (kind: Kind, p: object) => {
+    const sig = toJSON(p);
+    const same = sent[kind] === sig;
+    sent[kind] = sig;
+    return same;
+  };
   const cur = (p: { currency: string | null }) => {
     // the site's own setting wins over the adapter's platform default
-    p.currency = p.currency || (ctx.site.options && (ctx.site.options.currency as string)) || opts.currency || null;
+    p.currency = p.currency || (ctx.site.options?.currency as string) || opts.currency || null;
   };
 
   return function emit(kind: Kind, f: Fields | Payload, fromPage?: boolean): Payload | null {
@@ -75,7 +82,7 @@ export function createEmitter(ctx: ProviderContext, opts: EmitOptions = {}) {
       const map = ctx.site.slugMap;
       if (!searched && map) {
         const href = location.pathname + location.search + location.hash;
-        const key = Object.keys(map).filter((k) => href.indexOf(k) >= 0)[0];
+        const key = Object.keys(map).find((k) => href.indexOf(k) >= 0);
         if (key) f = applySlug(f, map[key]);
       }
       searched = true;
@@ -87,10 +94,7 @@ export function createEmitter(ctx: ProviderContext, opts: EmitOptions = {}) {
     }
     if (kind == 'property') {
       const p = propertyPayload(f);
-      const sig = toJSON(p);
-      if (sent[kind] === sig) return skip('Property already sent');
-      sent[kind] = sig;
-      return send(kind, p);
+      return unchanged(kind, p) ? skip('Property already sent') : send(kind, p);
     }
     if (kind == 'quote') {
       const q = quotePayload(f);
@@ -108,9 +112,7 @@ export function createEmitter(ctx: ProviderContext, opts: EmitOptions = {}) {
         if (q.total < best[key]) return skip('Smaller total ignored', q.total, best[key]);
         best[key] = q.total;
       }
-      const sig = toJSON(q);
-      if (sent[kind] === sig) return skip('No change in quote');
-      sent[kind] = sig;
+      if (unchanged(kind, q)) return skip('No change in quote');
       if (q.success && q.total != null) saveLastQuote(q);
       return send(kind, q);
     }
@@ -119,9 +121,7 @@ export function createEmitter(ctx: ProviderContext, opts: EmitOptions = {}) {
       cur(c);
       if (c.success === false) return skip('Conversion not successful');
       if (!fromPage && !c.success && c.reservation_id == null) return skip('Conversion without success or reservation');
-      const sig = toJSON(c);
-      if (sent[kind] === sig) return skip('Conversion already sent');
-      sent[kind] = sig;
+      if (unchanged(kind, c)) return skip('Conversion already sent');
       clearLastQuote();
       return send(kind, c);
     }

@@ -88,7 +88,7 @@ export const list = (v: V, drop?: RegExp): string[] => {
   const out: string[] = [];
   for (const item of Array.isArray(v) ? v : v == null ? [] : [v]) {
     const s = str(item);
-    if (s && !(drop && drop.test(s)) && out.indexOf(s) < 0) out.push(s);
+    if (s && !drop?.test(s) && out.indexOf(s) < 0) out.push(s);
   }
   return out;
 };
@@ -131,7 +131,7 @@ export const isDeclined = (label: V): boolean => /declined/i.test(String(label))
 /** label -> amount map from an object or [label, amount] pairs; declined and unpriced lines dropped, same labels summed. */
 export function amounts(v: V, key: (k: string) => string | null = str): Money {
   const out: Money = {};
-  const pairs = Array.isArray(v) ? v : v && typeof v == 'object' ? Object.keys(v).map((k) => [k, (v as Payload)[k]]) : [];
+  const pairs = Array.isArray(v) ? v : v && typeof v == 'object' ? Object.entries(v) : [];
   for (const [label, amount] of pairs as [V, V][]) {
     const k = key(label as string);
     const n = parsePrice(amount);
@@ -163,7 +163,6 @@ export const feeItems = (fees: V, rule: FeeRule): Money =>
   );
 
 const dates = (f: Fields) => ({ checkin: parseDate(f.checkin), checkout: parseDate(f.checkout) });
-const bounded = (f: Fields, k: keyof Bounds, bounds: Bounds) => range(f[k], bounds[k]);
 /** Spec 9: bed and bath maxima default to 9999, so "n or more" ([n, null], a scalar n) is sent as [n, 9999]. */
 const openMax = (r: Range): Range => (r && r[0] != null && r[1] == null ? [r[0], 9999] : r);
 
@@ -172,16 +171,17 @@ const openMax = (r: Range): Range => (r && r[0] != null && r[1] == null ? [r[0],
 export const DEFAULT_BOUNDS: Bounds = { bedrooms: [0, null], bathrooms: [0, null] };
 
 export function searchPayload(f: Fields, bounds: Bounds = DEFAULT_BOUNDS): SearchPayload {
+  const bounded = (k: keyof Bounds) => range(f[k], bounds[k]);
   return {
     result_count: parseResultCount(f.result_count),
     ...dates(f),
     checkin_flex: toInt(f.checkin_flex),
     checkout_flex: toInt(f.checkout_flex),
-    bedrooms: openMax(bounded(f, 'bedrooms', bounds)),
-    bathrooms: openMax(bounded(f, 'bathrooms', bounds)),
-    guests_adults: bounded(f, 'guests_adults', bounds),
-    guests_children: bounded(f, 'guests_children', bounds),
-    price: bounded(f, 'price', bounds),
+    bedrooms: openMax(bounded('bedrooms')),
+    bathrooms: openMax(bounded('bathrooms')),
+    guests_adults: bounded('guests_adults'),
+    guests_children: bounded('guests_children'),
+    price: bounded('price'),
     currency: currency(f.currency),
     property_types: list(f.property_types),
     locations: list(f.locations),
@@ -217,5 +217,5 @@ export function quotePayload(f: Fields): QuotePayload {
 export const conversionPayload = (f: Fields): ConversionPayload => ({
   ...stay(f),
   reservation_id: str(f.reservation_id),
-  success: f.success == null ? null : parseBoolean(f.success),
+  success: parseBoolean(f.success), // null when unset
 });

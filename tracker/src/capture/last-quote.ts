@@ -12,7 +12,7 @@ export type LastQuote = Pick<
   QuotePayload,
   'listing_id' | 'listing_name' | 'checkin' | 'checkout' | 'guests_adults' | 'guests_children' | 'total' | 'currency' | 'line_items' | 'payments' | 'promo_code'
 >;
-const FIELDS: (keyof LastQuote)[] = ['listing_id', 'listing_name', 'checkin', 'checkout', 'guests_adults', 'guests_children', 'total', 'currency', 'line_items', 'payments', 'promo_code'];
+const FIELDS = 'listing_id listing_name checkin checkout guests_adults guests_children total currency line_items payments promo_code'.split(' ') as (keyof LastQuote)[];
 
 export function saveLastQuote(q: LastQuote): void {
   const v: Record<string, unknown> = { t: Date.now() };

@@ -59,19 +59,14 @@ export const TAB = newId();
 let mem: Buf = { s: [], f: [] };
 let heartbeat: ReturnType<typeof setInterval> | 0 = 0;
 
-const valid = (b: Buf): boolean =>
-  !!b &&
-  Array.isArray(b.s) &&
-  Array.isArray(b.f) &&
-  b.s.concat(b.f).every((e) => e && typeof e.i === 'string' && typeof e.a === 'string' && typeof e.t === 'number' && !!e.m && typeof e.m === 'object');
-
 /** A stored buffer; an invalid one is reset to empty and logged. */
 function load(key: string): Buf {
   const raw = local.get(key);
   if (raw) {
     try {
-      const b = parse(raw);
-      if (valid(b)) return b;
+      const b: Buf = parse(raw);
+      const valid = (e: Ev) => e && typeof e.i === 'string' && typeof e.a === 'string' && typeof e.t === 'number' && e.m && typeof e.m === 'object';
+      if (b && Array.isArray(b.s) && Array.isArray(b.f) && b.s.concat(b.f).every(valid)) return b;
     } catch {}
     log('Invalid event buffer - reset', raw.slice(0, 200));
     local.remove(key);
@@ -141,7 +136,7 @@ export function take(ids: string[], postId: string): Ev[] {
   const b = read();
   const moved = b.s.filter((e) => ids.indexOf(e.i) >= 0);
   moved.forEach((e) => (e.k = postId));
-  b.s = b.s.filter((e) => moved.indexOf(e) < 0);
+  b.s = b.s.filter((e) => ids.indexOf(e.i) < 0);
   b.f = b.f.concat(moved);
   write(b);
   return moved;
@@ -165,7 +160,7 @@ export function back(events: Ev[], readd: boolean): void {
   const ids = events.map((e) => e.i);
   const known = b.s.concat(b.f).map((e) => e.i);
   const returning = b.f.filter((e) => ids.indexOf(e.i) >= 0);
-  b.f = b.f.filter((e) => returning.indexOf(e) < 0);
+  b.f = b.f.filter((e) => ids.indexOf(e.i) < 0);
   b.s = b.s.concat(returning, readd ? events.filter((e) => known.indexOf(e.i) < 0) : []);
   if (readd) lock();
   write(b);
@@ -194,16 +189,16 @@ export function claim(now = Date.now()): { claims: string[]; wait: number } {
 /** Phase 2, once the claims had time to reach other tabs: adopts the buffers whose claim is still ours. */
 export function adopt(claims: string[]): number {
   const b = read();
-  let n = 0;
+  const staged = b.s.length;
   for (const tab of claims) {
     const lockValue = local.get(LOCK + tab) || '';
     if (lockValue.slice(lockValue.indexOf('|') + 1) !== TAB) continue;
     const theirs = load(KEY + tab);
-    n += theirs.s.length + theirs.f.length;
     b.s = b.s.concat(theirs.s, theirs.f);
     local.remove(KEY + tab);
     local.remove(LOCK + tab);
   }
+  const n = b.s.length - staged;
   if (n) {
     lock();
     write(b);

@@ -26,8 +26,7 @@ export function decode(encoded: string): Partial<BeaconConfig> {
 // The last string decoded and what it gave: decoded once, when first needed (not at evaluation).
 let decoded: [string, Partial<BeaconConfig>] | undefined;
 
-export function loadConfig(baked: string = BAKED, over?: Overrides | null): BeaconConfig {
-  if (over === undefined) over = (window as { __beaconConfig?: Overrides }).__beaconConfig;
+export function loadConfig(baked: string = BAKED, over: Overrides | null | undefined = (window as { __beaconConfig?: Overrides }).__beaconConfig): BeaconConfig {
   if (!decoded || decoded[0] !== baked) decoded = [baked, decode(baked)];
   const config: BeaconConfig = { endpoint: '', sessionPage: null, errorEndpoint: null, scriptHosts: [], sites: [], ...decoded[1] };
   if (over && typeof over === 'object') {
@@ -52,8 +51,9 @@ export function matchHost(pattern: string, host: string): boolean {
   pattern = pattern.toLowerCase();
   host = host.toLowerCase();
   if (pattern.slice(0, 2) !== '*.') return pattern === host;
-  const base = pattern.slice(2);
-  return host === base || host.slice(-base.length - 1) === '.' + base;
+  // '.' + host ends with '.example.com' for example.com and for any of its subdomains
+  const dotBase = pattern.slice(1);
+  return ('.' + host).slice(-dotBase.length) === dotBase;
 }
 
 /** The installs of a host: its exact mappings, else its wildcard ones. More than one is a shared domain

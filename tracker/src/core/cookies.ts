@@ -36,11 +36,9 @@ export function readCookie(name: string, jar: Jar = document): string | null {
  * localhost where no Domain attribute is accepted), or null with the log `Unable to set cookie`.
  */
 export function discoverDomain(host: string, jar: Jar, secure: boolean): string | null {
-  const parts = host.split('.');
-  const candidates: string[] = [];
   // Every cookie access is a synchronous round trip to the browser process: IP addresses go host-only at once.
-  if (!/^[\d.]+$|:/.test(host)) for (let i = parts.length - 1; i >= 0; i--) candidates.push(parts.slice(i).join('.'));
-  candidates.push('');
+  // a.example.com: com, example.com, a.example.com, then host-only ('').
+  const candidates = /^[\d.]+$|:/.test(host) ? [''] : host.split('.').map((_, i, parts) => parts.slice(-1 - i).join('.')).concat('');
   for (const domain of candidates) {
     const value = newId();
     try {

@@ -14,7 +14,7 @@
 // "restored" as "restored from somewhere else than this site's own storage": identify goes out when either id
 // was created, or came from the opener, the cookie or the session frame, i.e. the first time this origin's
 // storage sees this visitor or session. Ids found in localStorage/sessionStorage send no identify.
-import { local, session, getJSON, toJSON } from './storage';
+import { local, session, getJSON, fromJSON, toJSON } from './storage';
 import { readCookie, setCookie } from './cookies';
 import { newId } from './ids';
 import { guard } from './errors';
@@ -44,17 +44,8 @@ export const KEY = '__beacon';
 const user = (u: any): User | null => (u && typeof u.id === 'string' && u.id ? { id: u.id, firstSeen: +u.firstSeen || Date.now() } : null);
 const sess = (s: any): Session | null => (s && typeof s.id === 'string' && s.id ? { id: s.id, start: +s.start || Date.now() } : null);
 
-function fromOpener(): Ids | null {
-  try {
-    return window.opener?.__beacon?.identity;
-  } catch {
-    return null; // cross-origin opener
-  }
-}
-
-
 /** Loads the session page in a hidden frame and waits for its answer (null on error or timeout). */
-export function askFrame(page: string, userId: string | null, ms = T.frameMs): Promise<Ids | null> {
+export function askFrame(page: string, userId: string | null): Promise<Ids | null> {
   return new Promise((resolve) => {
     const target = new URL(page, location.href);
     if (userId) target.searchParams.set('userId', userId);
@@ -69,10 +60,7 @@ export function askFrame(page: string, userId: string | null, ms = T.frameMs): P
     };
     const onMessage = guard((event: MessageEvent) => {
       if (event.origin !== target.origin || event.source !== frame.contentWindow) return;
-      let data = event.data;
-      try {
-        if (typeof data === 'string') data = JSON.parse(data);
-      } catch {}
+      const data = typeof event.data === 'string' ? fromJSON<any>(event.data) : event.data;
       if (data && typeof data === 'object' && (data.user || data.session)) finish(data);
     });
     addEventListener('message', onMessage);
@@ -80,7 +68,7 @@ export function askFrame(page: string, userId: string | null, ms = T.frameMs): P
     timeout = setTimeout(() => {
       log('Session frame did not answer');
       finish(null);
-    }, ms);
+    }, T.frameMs);
     frame.setAttribute('aria-hidden', 'true');
     frame.tabIndex = -1;
     frame.style.display = 'none';
@@ -92,28 +80,27 @@ export function askFrame(page: string, userId: string | null, ms = T.frameMs): P
 export async function restore(sessionPage: string | null): Promise<Identity> {
   let u: User | null = null;
   let s: Session | null = null;
-  let own = false;
+  let fresh = true;
   // document.cookie is a synchronous round trip to the browser process: read it once.
   const cookie = readCookie(KEY);
-  const fromCookie = (): Ids | null => {
+  const fromOpener = (): Ids | null => {
     try {
-      return JSON.parse(cookie || 'null');
+      return window.opener?.__beacon?.identity;
     } catch {
-      return null;
+      return null; // cross-origin opener
     }
   };
-  const sources = [() => getJSON<Ids>(local, KEY), () => getJSON<Ids>(session, KEY), fromOpener, fromCookie];
+  const sources = [() => getJSON<Ids>(local, KEY), () => getJSON<Ids>(session, KEY), fromOpener, () => fromJSON<Ids>(cookie)];
   for (let i = 0; i < sources.length && !(u && s); i++) {
     const ids = sources[i]();
-    if (!ids) continue;
-    u = u || user(ids.user);
-    s = s || sess(ids.session);
-    // found complete in this origin's own storage (the first two sources)
-    own = !!(u && s) && i < 2;
+    u = u || user(ids?.user);
+    s = s || sess(ids?.session);
+    // not fresh when found complete in this origin's own storage (the first two sources)
+    fresh = !(u && s && i < 2);
   }
   if (!(u && s) && sessionPage) {
     try {
-      const answer = await askFrame(sessionPage, u ? u.id : null);
+      const answer = await askFrame(sessionPage, u && u.id);
       u = u || user(answer?.user);
       s = s || sess(answer?.session);
     } catch (error) {
@@ -122,7 +109,6 @@ export async function restore(sessionPage: string | null): Promise<Identity> {
   }
   const now = Date.now();
   const identity = { user: u || { id: newId(), firstSeen: now }, session: s || { id: newId(), start: now } };
-  const fresh = !own;
   const json = toJSON(identity);
   local.set(KEY, json);
   session.set(KEY, json);

@@ -12,26 +12,24 @@ function notify(): void {
     } catch {}
 }
 
-function install(): void {
-  installed = true;
-  const h = history as unknown as Record<string, unknown>;
-  for (const name of ['pushState', 'replaceState']) {
-    const orig = h[name] as (...a: unknown[]) => unknown;
-    if (typeof orig != 'function') continue;
-    h[name] = function (this: History) {
-      // eslint-disable-next-line prefer-rest-params
-      const result = orig.apply(this, arguments as unknown as unknown[]);
-      notify();
-      return result;
-    };
-  }
-  addEventListener('popstate', notify);
-  addEventListener('hashchange', notify);
-}
-
 /** Calls fn after every history push/replace, back/forward and hash change; returns an unsubscribe. */
 export function onLocationChange(fn: () => void): () => void {
-  if (!installed) install();
+  if (!installed) {
+    installed = true;
+    const h = history as unknown as Record<string, unknown>;
+    for (const name of ['pushState', 'replaceState']) {
+      const orig = h[name] as (...a: unknown[]) => unknown;
+      if (typeof orig != 'function') continue;
+      h[name] = function (this: History) {
+        // eslint-disable-next-line prefer-rest-params
+        const result = orig.apply(this, arguments as unknown as unknown[]);
+        notify();
+        return result;
+      };
+    }
+    addEventListener('popstate', notify);
+    addEventListener('hashchange', notify);
+  }
   fns.push(fn);
   return () => {
     const i = fns.indexOf(fn);

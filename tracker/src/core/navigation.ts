@@ -7,7 +7,6 @@ import { onLocationChange } from './location';
 export const NAV_DELAY = 50;
 const DISABLED = '__beaconDisabled';
 const listeners: ((referrer: string) => void)[] = [];
-let watching = false;
 
 /**
  * Calls `listener(previousUrl)` 50 ms after a history change (pushState, replaceState, back/forward) that
@@ -15,9 +14,8 @@ let watching = false;
  * content first. Hash changes notify too but keep the path. popstate is included (spec 4 names history push): going back in an app is a page change too.
  */
 export function onNavigate(listener: (referrer: string) => void): void {
-  listeners.push(listener);
-  if (watching) return;
-  watching = true;
+  // the first listener starts the watching
+  if (listeners.push(listener) > 1) return;
   let lastUrl = location.href;
   let lastPath = location.pathname;
   const check = guard(() => {
@@ -47,16 +45,14 @@ export function isDisabled(source: string): boolean {
  * the address bar: removing it would change the host's URL.
  */
 export function applyHashFlags(hash = location.hash): void {
-  const re = /beacon(Enable|Disable)=([^&#]+)/g;
   let list = disabledSources();
-  let m;
   let changed = false;
-  while ((m = re.exec(hash))) {
-    const source = decodeURIComponent(m[2]);
+  for (const [, verb, encoded] of hash.matchAll(/beacon(Enable|Disable)=([^&#]+)/g)) {
+    const source = decodeURIComponent(encoded);
     list = list.filter((s) => s !== source);
-    if (m[1] === 'Disable') list.push(source);
+    if (verb === 'Disable') list.push(source);
     changed = true;
-    log('Hash flag', m[1], source);
+    log('Hash flag', verb, source);
   }
   if (changed) setJSON(local, DISABLED, list);
 }

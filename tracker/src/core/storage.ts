@@ -59,15 +59,16 @@ export const session = store('sessionStorage');
  *  did to JSON or the built-ins' toJSON (builtins/json.ts). */
 export const toJSON = stringify;
 
-export function getJSON<T>(s: Store, key: string): T | null {
-  const raw = s.get(key);
-  if (raw == null) return null;
+/** The value of JSON text; null for null (a missing key) and for what does not parse. */
+export function fromJSON<T>(text: string | null): T | null {
   try {
-    return parse(raw) as T;
+    return parse(text as string) as T;
   } catch {
     return null;
   }
 }
+
+export const getJSON = <T>(s: Store, key: string): T | null => fromJSON<T>(s.get(key));
 
 export function setJSON(s: Store, key: string, value: unknown): boolean {
   return s.set(key, toJSON(value));

@@ -36,8 +36,8 @@ export const parseRange = safe(
       p = t.split(t.indexOf('-') >= 0 ? '-' : ',');
     }
     if (p.length > 2) return [null, null];
-    const a = toNumber(p[0], defaults && defaults[0]),
-      b = toNumber(p[1], defaults && defaults[1]);
+    const a = toNumber(p[0], defaults?.[0]),
+      b = toNumber(p[1], defaults?.[1]);
     return a != null && b != null && a > b ? [b, a] : [a, b];
   },
   [null, null] as Range,
@@ -56,7 +56,7 @@ export const parseResultCount = safe((v: unknown, noResultsTexts?: (string | Reg
   const s = str(v, 5000);
   if (
     s == null ||
-    (noResultsTexts || []).some((t) => (typeof t == 'string' ? t && norm(s).indexOf(norm(t)) >= 0 : s.search(t) >= 0))
+    noResultsTexts?.some((t) => (typeof t == 'string' ? t && norm(s).indexOf(norm(t)) >= 0 : s.search(t) >= 0))
   )
     return 0;
   const n = (s.match(/\d{1,3}(?:[.,'\u00a0\u2009\u202f]\d{3})+(?!\d)|\d+/g) || []).reduce(

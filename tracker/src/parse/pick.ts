@@ -7,7 +7,8 @@ export const pick = (obj: unknown, ...path: PropertyKey[]): unknown => {
   try {
     let v: any = obj;
     for (const k of path) {
-      if (v == null || (typeof v != 'object' && typeof v != 'function')) return null;
+      // Object(v) is v itself for objects and functions only, a wrapper for any primitive
+      if (v == null || Object(v) !== v) return null;
       v = Array.isArray(v) && typeof k == 'number' && k < 0 ? v[v.length + k] : v[k];
     }
     return v ?? null;

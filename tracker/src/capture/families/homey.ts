@@ -16,7 +16,7 @@ import { dateByFormat } from '../kit/date-format';
 import { all, el, exists, text } from '../dom';
 import { exact, type Fields } from '../events';
 import { formList } from '../kit/form-list';
-import { fragment, htmlText } from '../kit/html';
+import { fragment } from '../kit/html';
 import { moneySymbol } from '../kit/money-symbol';
 import { pageGlobal } from '../kit/page-global';
 import { scrapeReservation } from '../kit/reservation';
@@ -58,14 +58,13 @@ export const homeyStay = (s: Pick<Source, 'param'>): Fields => {
  * { success, message } (success false: the message is the quote error). */
 export function homeyCost(s: Pick<Source, 'json' | 'call'>): Fields {
   if (s.json && typeof s.json == 'object') return { error_message: s.json.success === false ? s.json.message : null };
-  const html = s.call && s.call.responseText;
-  const total = htmlText(html, '.pull-right .payment-list-price-detail-total-price');
-  const box = fragment(html);
-  const lines = box && box.querySelector('.collapseExample');
+  // read inside the answer only: without a fragment the readers would search the page
+  const box = fragment(s.call?.responseText);
+  const total = box && text('.pull-right .payment-list-price-detail-total-price', box);
   return {
     total,
     currency: moneySymbol(total),
-    line_items: scrapeReservation(lines, { rows: 'li:not(.sub-total):not(.payment-due)' }).items,
+    line_items: scrapeReservation(box && box.querySelector('.collapseExample'), { rows: 'li:not(.sub-total):not(.payment-due)' }).items,
   };
 }
 
@@ -81,9 +80,8 @@ export const homeyCallDate = (v: unknown): string | null =>
 
 /** Homey's listing title: h1.listing-title without the "Featured" label the theme puts inside it. */
 export function homeyTitle(): string | null {
-  const h = el('h1.listing-title');
-  if (!h) return null;
-  const copy = h.cloneNode(true) as Element;
+  const copy = el('h1.listing-title')?.cloneNode(true) as Element | undefined;
+  if (!copy) return null;
   for (const label of all('.label, .label-wrap', copy)) label.remove();
   return cleanText(copy.textContent);
 }
@@ -96,7 +94,8 @@ export function homeyGuests(s: Pick<Source, 'param'>): [string | null, string | 
   const adults = s.param('adult_guest'),
     children = s.param('child_guest'),
     extra = s.param('extra_options');
-  if (children != null && children !== '') return [adults, children];
-  if (extra != null && /^\d+$/.test(extra)) return [extra, adults];
+  // params are strings or null: a truthy one is set
+  if (children) return [adults, children];
+  if (extra && /^\d+$/.test(extra)) return [extra, adults];
   return [adults ?? s.param('guests'), null];
 }

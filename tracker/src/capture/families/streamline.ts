@@ -29,34 +29,30 @@ import { readLastQuote } from '../last-quote';
 
 type Call = { methodName?: unknown; params?: Record<string, unknown> };
 
-const json = (t: unknown): any => {
+/** The call a text holds as JSON, or null. (Text starting with { or [ parses to an object or array, or throws.) */
+const callIn = (t: unknown): Call | null => {
   try {
-    return typeof t == 'string' && /^\s*[[{]/.test(t) ? JSON.parse(t) : null;
+    const c = typeof t == 'string' && /^\s*[[{]/.test(t) && JSON.parse(t);
+    return c && 'methodName' in c ? c : null;
   } catch {
     return null;
   }
 };
 
 /** { methodName, params } of a request: its JSON body, else the `params` form field or query parameter. */
-export function callOf(url: string, body: string | null): Call | null {
-  const b = json(body);
-  if (b && typeof b == 'object' && 'methodName' in b) return b;
-  const c = json(formField(body, 'params') ?? query(url, 'params'));
-  return c && typeof c == 'object' && 'methodName' in c ? c : null;
-}
+export const callOf = (url: string, body: string | null): Call | null => callIn(body) ?? callIn(formField(body, 'params') ?? query(url, 'params'));
 
 /** Any call running a Streamline method whose name matches. */
 export const streamlineMethod = (method: RegExp): Watch => ({
-  test: (url, body) => (url + (body || '')).indexOf('methodName') >= 0 && method.test(String((callOf(url, body) || {}).methodName)),
+  test: (url, body) => (url + (body || '')).includes('methodName') && method.test(String(callOf(url, body)?.methodName)),
 });
 
 export const SEARCH_METHODS = /^(GetPropertyAvailabilityWithRatesWordPress|GetPropertyAvailabilitySimple|GetPropertyListWordPress)$/;
 export const QUOTE_METHODS = /^(VerifyPropertyAvailability|GetPreReservationPrice)$/;
 
-const call = (s: Source): Call => (s.call && callOf(s.call.url, s.call.requestBody)) || {};
 /** A parameter of the call: the first of `names` that is set. */
 const param = (s: Source, ...names: string[]): unknown => {
-  const p = call(s).params || {};
+  const p = (s.call && callOf(s.call.url, s.call.requestBody))?.params || {};
   for (const n of names) if (p[n] != null && p[n] !== '') return p[n];
   return null;
 };
@@ -68,8 +64,6 @@ export const asList = (v: unknown): any[] => (Array.isArray(v) ? v : v && typeof
 /** A search from the call; null for later pages and unit lists. */
 export function streamlineSearch(s: Source): Fields | null {
   if ((toInt(param(s, 'page_number')) || 1) > 1 || param(s, 'include_units') != null) return null;
-  const adults = param(s, 'occupants', 'adults', 'min_occupants');
-  const children = param(s, 'occupants_small', 'children');
   const minBeds = param(s, 'min_bedrooms_number');
   const beds = minBeds ?? param(s, 'bedrooms_number');
   return {
@@ -77,8 +71,8 @@ export function streamlineSearch(s: Source): Fields | null {
     result_count: pick(s.json, 'data', 'available_properties', 'pagination', 'total_units') ?? (pick(s.json, 'status') ? 0 : null),
     checkin: mdy(param(s, 'startdate')),
     checkout: mdy(param(s, 'enddate')),
-    guests_adults: exact(adults),
-    guests_children: exact(children),
+    guests_adults: exact(param(s, 'occupants', 'adults', 'min_occupants')),
+    guests_children: exact(param(s, 'occupants_small', 'children')),
     // plus logic asks for a minimum (spec 9: the open maximum is 9999); otherwise the count is exact
     bedrooms: beds == null ? null : [beds, minBeds != null ? 9999 : beds],
   };
@@ -99,29 +93,26 @@ const pageParam = (name: string): string | null => {
 export function streamlineResultsPage(): Fields {
   const shown = text('.search-pagination');
   const total = shown && /\bof\s+([\d,]+)/i.exec(shown);
-  const adults = pageParam('oc');
-  const children = pageParam('ch') ?? pageParam('os');
-  const beds = pageParam('beds');
   return {
     result_count: total ? total[1] : shown,
     checkin: mdy(pageParam('sd')),
     checkout: mdy(pageParam('ed')),
-    guests_adults: exact(adults),
-    guests_children: exact(children),
-    bedrooms: atLeast(beds),
+    guests_adults: exact(pageParam('oc')),
+    guests_children: exact(pageParam('ch') ?? pageParam('os')),
+    bedrooms: atLeast(pageParam('beds')),
   };
 }
 
+/** The lines of an answer list priced above 0. */
+const priced = (list: unknown): Money => feeItems(asList(list), 'priced');
+
 /** Fee and tax lines of a price answer: required fees priced above 0, taxes, and optional fees marked active. */
 function priceLines(d: unknown): Money {
-  const taxes = feeItems(asList(pick(d, 'taxes_details')), 'priced');
+  const taxes = priced(pick(d, 'taxes_details'));
   return {
     Rent: pick(d, 'price') as number,
-    ...feeItems(asList(pick(d, 'required_fees')), 'priced'),
-    ...feeItems(
-      asList(pick(d, 'optional_fees')).filter((f) => parseBoolean(f.active) === true),
-      'priced',
-    ),
+    ...priced(pick(d, 'required_fees')),
+    ...priced(asList(pick(d, 'optional_fees')).filter((f) => parseBoolean(f.active) === true)),
     ...(Object.keys(taxes).length ? taxes : { Taxes: pick(d, 'taxes') as number }),
   };
 }
@@ -130,18 +121,18 @@ function priceLines(d: unknown): Money {
  * over the answer's unit_name (the page is what the visitor saw). */
 export function streamlineQuote(s: Source): Fields {
   const d = pick(s.json, 'data');
-  const priced = pick(d, 'total') != null;
+  const hasPrice = pick(d, 'total') != null;
   return {
     listing_id: param(s, 'unit_id') ?? pick(d, 'unit_id'),
     listing_name: unitName() ?? pick(d, 'unit_name'),
     checkin: mdy(param(s, 'startdate')),
     checkout: mdy(param(s, 'enddate')),
     guests_adults: param(s, 'occupants', 'adults'),
-    guests_children: param(s, 'occupants_small', 'children') ?? (priced ? 0 : null),
+    guests_children: param(s, 'occupants_small', 'children') ?? (hasPrice ? 0 : null),
     total: pick(d, 'total'),
     currency: pick(d, 'currency'),
     promo_code: param(s, 'coupon_code'),
-    line_items: priced ? priceLines(d) : {},
+    line_items: hasPrice ? priceLines(d) : {},
     error_message: pick(s.json, 'status', 'description'),
   };
 }
@@ -179,7 +170,7 @@ export function streamlineThankYou(): Fields | null {
   const quoted = readLastQuote();
   return {
     reservation_id: id,
-    listing_id: quoted && quoted.listing_name === name ? quoted.listing_id : null,
+    listing_id: quoted?.listing_name === name ? quoted.listing_id : null,
     listing_name: name,
     checkin: mdy(row(/^arrival/i)),
     checkout: mdy(row(/^departure/i)),
@@ -193,17 +184,19 @@ export function streamlineBooking(s: Source): Fields | null {
   const r = s.json;
   if (!pick(r, 'res_number') || pick(r, 'success') === false) return null;
   const rate = pick(r, 'rate');
+  // the answer's value, else the call's
+  const answerOrCall = (name: string) => pick(r, name) ?? param(s, name);
   return {
     reservation_id: pick(r, 'res_number'),
-    listing_id: pick(r, 'unit_id') ?? param(s, 'unit_id'),
+    listing_id: answerOrCall('unit_id'),
     listing_name: pick(r, 'name'),
-    checkin: mdy(pick(r, 'startdate') ?? param(s, 'startdate')),
-    checkout: mdy(pick(r, 'enddate') ?? param(s, 'enddate')),
-    guests_adults: pick(r, 'occupants') ?? param(s, 'occupants'),
-    guests_children: pick(r, 'occupants_small') ?? param(s, 'occupants_small'),
+    checkin: mdy(answerOrCall('startdate')),
+    checkout: mdy(answerOrCall('enddate')),
+    guests_adults: answerOrCall('occupants'),
+    guests_children: answerOrCall('occupants_small'),
     total: pick(rate, 'total'),
     currency: pick(r, 'currency'),
-    line_items: { Rent: pick(rate, 'base') as number, ...feeItems(asList(pick(rate, 'fees')), 'priced'), Taxes: pick(rate, 'taxes') as number },
+    line_items: { Rent: pick(rate, 'base') as number, ...priced(pick(rate, 'fees')), Taxes: pick(rate, 'taxes') as number },
     success: true,
   };
 }
