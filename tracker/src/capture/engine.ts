@@ -1,32 +1,14 @@
-// The capture engine: what every adapter stands on, without the platform families (capture/families/). index.ts
-// is the adapters' one import surface (this and the families); the all-sites main part publishes this alone for
-// its adapter parts, which carry their family helpers themselves (tracker/build/adapter-parts.mjs).
-export { defineAdapter, detect, matchPath, matchPaths, ajaxAction, query, KINDS } from './adapter';
+// The capture engine's surface: what adapters, the kit and the platform families use of it, and no more (the
+// all-sites main part publishes every name here for its adapter parts, so an unused one costs every page; an
+// adapter part that reads a name not here is a build error, tracker/build/adapter-parts.mjs). The engine's own
+// modules (chain, dedupe, waits, page upload) are wired by defineAdapter. index.ts is the adapters' one import
+// surface: this, the kit and the families, which the adapter parts carry themselves.
+export { defineAdapter, matchPath, ajaxAction, query } from './adapter';
 export type { Adapter, AdapterApi, AdapterSpec, Kind, MapFn, MapResult, PageRoutes, PathRule, Paths, Source, Watch, Watches } from './adapter';
-export { chain, ChainError, isEmpty } from './chain';
-export { all, attr, checked, el, exists, ownText, pageHeading, text, texts, value, visible } from './dom';
-export { createEmitter, SEARCH_STATE } from './dedupe';
-export {
-  amounts,
-  atLeast,
-  conversionPayload,
-  currency,
-  exact,
-  feeItems,
-  flattenErrors,
-  includeFee,
-  isDeclined,
-  list,
-  propertyPayload,
-  quotePayload,
-  range,
-  searchPayload,
-} from './events';
+export { all, attr, checked, el, exists, ownText, pageHeading, text, texts, value } from './dom';
+export { amounts, atLeast, conversionPayload, currency, exact, feeItems, isDeclined, list, quotePayload, range } from './events';
 export type { Bounds, ConversionPayload, FeeRule, Fields, Money, PageUploadPayload, PropertyPayload, QuotePayload, SearchPayload } from './events';
-export { clearLastQuote, LAST_QUOTE, readLastQuote, saveLastQuote, withLastQuote } from './last-quote';
-export { onLocationChange } from '../core/location';
-export { pageUploadPayload } from './page-upload-payload';
+export { clearLastQuote, readLastQuote, saveLastQuote, withLastQuote } from './last-quote';
+export { every, waitFor } from './waits';
 // what the kit helpers (kit/) stand on besides the above: the main part publishes them for the adapter parts' copies
 export { addTo } from './events';
-export { debounce, delay, every, settle, waitFor, waitForElement, waitForHidden, WaitTimeout } from './waits';
-
