@@ -1,8 +1,10 @@
 // The page_upload map every adapter that sends one gets by default. What is captured while the upload is built
 // waits for it (upload-hold.ts). A one-script build holds the upload code; a two-part tag's main part loads it
-// from its own file the first time (upload-part.ts).
+// from its own file the first time (upload-part.ts), with the sliced encoder of the large body it makes.
 import type { Payload } from '../core/types';
 import { recentCalls } from '../net';
+import { setLargeBodyEncoder } from '../core/sender';
+import { utf8InSlices } from '../core/idle-slices';
 import { buildPageUpload } from './page-upload';
 import { loadUploadPart } from './upload-part';
 import { holdForUpload, uploadDone } from './upload-hold';
@@ -16,7 +18,10 @@ export async function pageUploadPayload(): Promise<Payload> {
   // not add the calls that end meanwhile
   const calls = recentCalls();
   try {
-    return await (FROM_PART ? await loadUploadPart() : buildPageUpload)(calls);
+    const part = FROM_PART ? await loadUploadPart() : { build: buildPageUpload, encode: utf8InSlices };
+    // the batch that carries the upload is over the keepalive budget: the sender encodes it in slices too
+    setLargeBodyEncoder(part.encode);
+    return await part.build(calls);
   } catch (error) {
     uploadDone();
     throw error;

@@ -1,7 +1,7 @@
 // In a two-part tag the page upload is a third file, tracker.upload.js beside tracker.main.js, loaded the first
 // time a page uploads: most pages never do, and it is a tenth of the main part (issue 16). Same origin and nonce
 // as the main part, `?v=` its hash as built, so a cached main part always loads its own upload part.
-import { tagGlobal, type UploadBuilder } from '../tag/global';
+import { tagGlobal, type UploadPart } from '../tag/global';
 import { appendScript } from '../tag/append-script';
 import { partUrl } from '../tag/part-url';
 
@@ -10,10 +10,10 @@ const HASH = typeof __BEACON_UPLOAD_HASH__ === 'string' ? __BEACON_UPLOAD_HASH__
 /** …/tracker.main.js?v=x -> …/tracker.upload.js?v=<upload hash>; '' for a main part with no src (inlined). */
 export const uploadUrl = (mainSrc: string): string => partUrl(mainSrc, 'upload', HASH);
 
-let loading: Promise<UploadBuilder> | undefined;
+let loading: Promise<UploadPart> | undefined;
 
-/** The upload part's builder, loaded once; rejects (and stays rejected) when it cannot load. */
-export function loadUploadPart(): Promise<UploadBuilder> {
+/** The upload part's builder and encoder, loaded once; rejects (and stays rejected) when it cannot load. */
+export function loadUploadPart(): Promise<UploadPart> {
   return (loading = loading || new Promise((ok, fail) => {
     const g = tagGlobal();
     const main = g && g.mainScript;

@@ -1,5 +1,6 @@
-// The configuration: the baked string (tracker/sites/*.json, ROT47 over ASCII JSON) with window.__beaconConfig merged over it.
+// The configuration: the baked string (tracker/sites/*.json as ASCII JSON) with window.__beaconConfig merged over it.
 import type { BeaconConfig, SiteMapping } from './types';
+import { parse } from '../builtins/json';
 
 /**
  * Timers that tests may change through `__beaconConfig.test`; the values here are the production defaults.
@@ -14,10 +15,10 @@ export type Overrides = Partial<BeaconConfig> & { test?: Partial<typeof T> };
 
 const BAKED = typeof __BEACON_CONFIG__ === 'string' ? __BEACON_CONFIG__ : '';
 
-/** The baked string back to the config: ROT47 (its own inverse) over ASCII JSON (tracker/build/bake-config.mjs). */
+/** The baked string back to the config (tracker/build/bake-config.mjs); {} when it is not JSON. */
 export function decode(encoded: string): Partial<BeaconConfig> {
   try {
-    return JSON.parse(encoded.replace(/[!-~]/g, (c) => String.fromCharCode(33 + ((c.charCodeAt(0) + 14) % 94))));
+    return parse(encoded) as Partial<BeaconConfig>;
   } catch {
     return {};
   }

@@ -24,9 +24,14 @@ import { guard } from './errors';
 import { log } from './log';
 import { newId } from './ids';
 import { T } from './config';
-import { utf8InSlices } from './idle-slices';
 
 const KEEPALIVE_MAX = 65536;
+
+/** Encodes a body over the keepalive budget a slice at a time (core/idle-slices.ts utf8InSlices). Only a page
+ *  upload makes one, and only the page upload's code needs the slices: it hands the encoder over when a page
+ *  uploads (capture/page-upload-payload.ts), so pages that do not upload load none of it. */
+let encodeLarge: ((text: string) => Promise<Blob>) | null = null;
+export const setLargeBodyEncoder = (encode: (text: string) => Promise<Blob>): void => void (encodeLarge = encode);
 const POST_TIMEOUT = 60000;
 
 let url = '';
@@ -100,8 +105,9 @@ export async function flush(): Promise<void> {
     while (!retryTimer && (group = nextGroup())) {
       const text = body(group);
       // A body over the keepalive budget (a page upload) is encoded a slice at a time and posted as a Blob:
-      // fetch encoding megabytes of text at once is a long task on the host's page.
-      const data = text.length > KEEPALIVE_MAX ? await utf8InSlices(text) : text;
+      // fetch encoding megabytes of text at once is a long task on the host's page. (An upload left in the buffer
+      // by the page before, on a page that does not upload, goes as text.)
+      const data = text.length > KEEPALIVE_MAX && encodeLarge ? await encodeLarge(text) : text;
       const size = bytes(data);
       await postGroup(group, data, size, keepaliveBytes + size <= KEEPALIVE_MAX);
     }

@@ -14,7 +14,13 @@ import type { getJSON, session, setJSON } from '../core/storage';
 export const GLOBAL = '__beacon_v1';
 export const STAMP = typeof __BEACON_STAMP__ === 'string' ? __BEACON_STAMP__ : 'dev';
 
-export type UploadBuilder = (ajaxCalls: Net.Call[]) => Promise<Payload>;
+/** What the upload part (upload.ts) publishes. */
+export interface UploadPart {
+  /** the page upload, built in idle slices (its ajaxCache from the calls given: those seen when it started) */
+  build: (ajaxCalls: Net.Call[]) => Promise<Payload>;
+  /** a body over the keepalive budget (the batch of an upload) as UTF-8 a slice at a time (core/idle-slices.ts) */
+  encode: (text: string) => Promise<Blob>;
+}
 
 export interface TagGlobal {
   /** the tag's stamp */
@@ -30,9 +36,8 @@ export interface TagGlobal {
   mismatch?: true;
   /** the main part's own <script> (its src and nonce locate the upload part beside it) */
   mainScript?: HTMLScriptElement | null;
-  /** what the upload part (upload.ts) publishes: the page upload, built in idle slices (its ajaxCache from the
-   * calls given, those seen when the upload started) */
-  upload?: UploadBuilder;
+  /** what the upload part (upload.ts) publishes */
+  upload?: UploadPart;
   /** what the all-sites main part publishes for its adapter parts (src/adapter-parts.ts) */
   layer?: {
     capture: typeof Capture;
