@@ -131,11 +131,16 @@ function serviceOnly(): string {
   return dir;
 }
 
-// One rollup cache across the builds: modules every variant shares are transformed (TypeScript) once.
-let cache: RollupCache | undefined;
-async function write(config: RollupOptions & { output: OutputOptions }): Promise<Buffer> {
-  const bundle = await rollup({ ...config, cache });
-  cache = bundle.cache;
+// One rollup cache per kind of part: modules the variants share are transformed (TypeScript) once. A cache keeps
+// each module's resolved imports too, and the kinds resolve them differently (a main or upload part reads net/ and
+// the JSON builtins from the tag, tracker/build/two-part.mjs; a per-site tag may stub its JSONP observer): one
+// cache for all once gave a per-site upload part its own JSON builtins, which a replay of it then failed on.
+// Tags are small and built without one.
+const caches: Record<string, RollupCache | undefined> = {};
+const kindOf = (file: string | undefined) => (!file ? 'adapter-parts' : file.endsWith('.upload.js') ? 'upload' : file.endsWith('.main.js') ? 'main' : 'tag');
+async function write(config: RollupOptions & { output: OutputOptions }, kind = kindOf(config.output.file)): Promise<Buffer> {
+  const bundle = await rollup({ ...config, cache: kind === 'tag' ? undefined : caches[kind] });
+  if (kind !== 'tag') caches[kind] = bundle.cache;
   await bundle.write(config.output);
   await bundle.close();
   return readFileSync(config.output.file as string);
@@ -146,14 +151,14 @@ async function write(config: RollupOptions & { output: OutputOptions }): Promise
 async function build(variant: Variant): Promise<{ code: Buffer; tag?: Buffer; upload?: Buffer; parts?: Map<string, Buffer> }> {
   const options = { input: variant.entry, output: variant.out, site: variant.site, sitesDir: variant.noSites ? serviceOnly() : undefined };
   // a main part alone (the per-adapter builds) bakes a stand-in for its upload part's hash, as long as a real one
-  if (!variant.pair) return { code: await write(trackerBuild({ ...options, part: variant.part ?? 'whole', uploadPart: variant.uploadPart, shared: { uploadHash: '0'.repeat(10) } })) };
+  if (!variant.pair) return { code: await write(trackerBuild({ ...options, part: variant.part ?? 'whole', uploadPart: variant.uploadPart, shared: { uploadHash: '0'.repeat(10) } }), variant.part ?? 'whole') };
   const built: { code?: Buffer; tag?: Buffer; upload?: Buffer; parts?: Map<string, Buffer> } = {};
   for (const config of trackerPair(options) as (RollupOptions & { output: OutputOptions })[]) {
     const file = config.output.file as string | undefined;
     if (!file) {
       // the adapter parts: one build, a file each beside the tag
-      const bundle = await rollup({ ...config, cache });
-      cache = bundle.cache;
+      const bundle = await rollup({ ...config, cache: caches['adapter-parts'] });
+      caches['adapter-parts'] = bundle.cache;
       const { output } = await bundle.write(config.output);
       await bundle.close();
       built.parts = new Map(output.filter((o) => o.type === 'chunk').map((o) => [o.name, readFileSync(join(config.output.dir as string, o.fileName))]));
