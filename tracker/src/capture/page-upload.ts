@@ -9,6 +9,7 @@
 import type { Payload } from '../core/types';
 import { clean } from '../core/errors';
 import { toJSON } from '../core/storage';
+import { redactUrl } from '../core/redact-url';
 import { JSONText, stringify } from '../builtins/json';
 import { recentCalls, type Call } from '../net';
 import type { PageUploadPayload } from './events';
@@ -83,7 +84,7 @@ export function pageUploadNow(): PageUploadPayload {
     globals: pageGlobals(),
     sessionStorage: storageCopy('sessionStorage'),
     localStorage: storageCopy('localStorage'),
-    referrer: redact(document.referrer) || null,
+    referrer: redact(redactUrl(document.referrer)) || null,
     ajaxCache: recentCalls().map(ajaxEntry),
   };
 }
@@ -105,7 +106,7 @@ export async function buildPageUpload(ajaxCalls: Call[] = recentCalls()): Promis
     parts = [];
   };
   const calls: string[] = [];
-  const p: Payload = { bodyHTML: null, globals: null, sessionStorage: null, localStorage: null, referrer: redact(document.referrer) || null, ajaxCache: null };
+  const p: Payload = { bodyHTML: null, globals: null, sessionStorage: null, localStorage: null, referrer: redact(redactUrl(document.referrer)) || null, ajaxCache: null };
   // the other parts are small next to the body: a unit each (an ajaxCache call is cut to 20 KB, net/bus.ts)
   const json = (key: string, value: () => unknown) => unit(() => (p[key] = new JSONText(stringify(value()))));
   await inIdleSlices(

@@ -15,6 +15,7 @@ import { startSender, track as send } from './sender';
 import type { Meta } from './buffer';
 import { applyHashFlags, isDisabled, onNavigate } from './navigation';
 import { sendTiming } from './timing';
+import { redactUrl } from './redact-url';
 
 /** whether this build loads adapter parts (the all-sites main part); outside a bundle (tests), yes */
 const PARTS = typeof __BEACON_HAS_ADAPTER_PARTS__ === 'boolean' ? __BEACON_HAS_ADAPTER_PARTS__ : true;
@@ -88,7 +89,7 @@ async function init(src: string, global: BeaconGlobal): Promise<void> {
       pageview_id: pageviewId,
       version: VERSION,
       post_id: null,
-      url: location.href,
+      url: redactUrl(location.href),
     };
     send(action, payload, meta);
   };
@@ -99,7 +100,7 @@ async function init(src: string, global: BeaconGlobal): Promise<void> {
   }
   // Several installs on one domain (spec 3, 8): what tells them apart goes to the collection service.
   const reportInstall = (action: Action) =>
-    track(action, { domain: location.hostname, url: location.href, referrer: document.referrer, extra: installMarkers() });
+    track(action, { domain: location.hostname, url: redactUrl(location.href), referrer: redactUrl(document.referrer), extra: installMarkers() });
   if (installs.length > 1) {
     site = undefined; // no install's keys on this report
     reportInstall('shared_install');
@@ -139,11 +140,11 @@ async function init(src: string, global: BeaconGlobal): Promise<void> {
       height: s.height,
       availWidth: s.availWidth,
       availHeight: s.availHeight,
-      referrer: document.referrer,
+      referrer: redactUrl(document.referrer),
       locale: navigator.language,
     });
   }
-  const pageview = (referrer: string) => track('pageview', { url: location.href, referrer, title: document.title });
+  const pageview = (referrer: string) => track('pageview', { url: redactUrl(location.href), referrer: redactUrl(referrer), title: document.title });
   pageview(document.referrer);
   sendTiming((timing) => track('page_timing', timing));
 

@@ -6,6 +6,7 @@ import type { Payload } from './types';
 import { log } from './log';
 import { newId } from './ids';
 import { toJSON } from './storage';
+import { redactUrl } from './redact-url';
 
 /** the client version: batches' `version`, error reports' release and commit */
 export const VERSION = typeof __BEACON_VERSION__ === 'string' ? __BEACON_VERSION__ : 'dev';
@@ -57,7 +58,7 @@ export function raw(value: unknown): string {
 
 function event(error: unknown, extra: Payload | undefined, kind: 'cleaned' | 'raw'): Payload {
   const e = (error || {}) as { name?: string; message?: string; stack?: string };
-  const href = location.href;
+  const href = redactUrl(location.href);
   return {
     event_id: newId().replace(/-/g, ''),
     timestamp: Date.now() / 1000,
@@ -72,8 +73,8 @@ function event(error: unknown, extra: Payload | undefined, kind: 'cleaned' | 'ra
     tags: { domain: location.hostname, url: href, commit: VERSION, provider, context: kind },
     request: {
       url: href,
-      query_string: location.search.slice(1),
-      headers: { 'User-Agent': navigator.userAgent, Referer: document.referrer },
+      query_string: redactUrl(location.search).slice(1),
+      headers: { 'User-Agent': navigator.userAgent, Referer: redactUrl(document.referrer) },
     },
   };
 }
