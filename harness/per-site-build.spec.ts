@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeDiff } from './golden/diff.ts';
 import { readRecording } from './recording/layout.ts';
+import { startRecord } from './recording/mapping.ts';
 import { ROOT } from './replay/build.ts';
 import { runSite } from './replay/run.ts';
 import { mainHash, mainOf, uploadOf } from './replay/tracker-main.ts';
@@ -21,7 +22,7 @@ const SITES = ['homey', 'lodgify-like', 'supercontrol'];
  * of its hash). */
 function buildSite(key: string, pair: boolean): { whole: Buffer; tag: Buffer; main: Buffer; upload: Buffer } {
   const env = { ...process.env, BEACON_PAIR: pair ? '1' : '0' };
-  execFileSync('npm', ['run', '--silent', 'build', '--', '--site', key], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('npm', ['run', '--silent', 'build:recordings', '--', '--site', key], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const tag = join(ROOT, 'dist', 'tag', 'sites', `${key}.js`);
   const whole = readFileSync(join(ROOT, 'dist', 'sites', `${key}.js`));
   const none = Buffer.alloc(0);
@@ -34,9 +35,9 @@ for (const site of SITES) {
   test(`per-site bundle replays ${site} green`, async ({ browser }) => {
     test.setTimeout(360_000);
     const dir = join(ROOT, 'recordings', site);
-    const { meta } = readRecording(dir);
+    const { meta, mapping, provider } = readRecording(dir);
     const pair = site === SITES[0];
-    const { whole, tag, main, upload } = buildSite(meta.siteKey as string, pair);
+    const { whole, tag, main, upload } = buildSite(startRecord(mapping, meta.startUrl).siteKey as string, pair);
     if (pair) {
       expect(tag.toString('utf8'), 'the tag asks for its own main part').toContain(`?v=${mainHash(main)}`);
       // the page upload is a part of its own, loaded by the main part on upload pages (the golden has one)
@@ -50,7 +51,7 @@ for (const site of SITES) {
       expect(readFileSync(join(ROOT, 'dist', 'tag', 'tracker.js'), 'utf8'), 'the all-sites tag watches JSONP').toContain('MutationObserver');
     }
     for (const [what, code] of [['one-script bundle', whole.toString('utf8')], ...(pair ? [['main part', main.toString('utf8')]] : [])]) {
-      expect(code, `its own adapter is in the ${what}`).toContain(`"${meta.provider}"`);
+      expect(code, `its own adapter is in the ${what}`).toContain(`"${provider}"`);
       for (const other of SITES.filter((s) => s !== site)) expect(code, `${other}'s adapter is left out of the ${what}`).not.toContain(`"${other}"`);
     }
     const deliveries = [['one-script bundle', whole], ['two-part tag', tag]] as const;

@@ -15,6 +15,7 @@ import { test, expect } from '@playwright/test';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readRecording } from './recording/layout.ts';
+import { startRecord } from './recording/mapping.ts';
 import { readHar } from './har/read.ts';
 import { describeDiff } from './golden/diff.ts';
 import { ensureTrackerBuilt, ROOT, TRACKER_FILE } from './replay/build.ts';
@@ -45,7 +46,8 @@ test('DevTools and Firefox exports of a demo-site visit import, replay green and
   );
   writeFileSync(devtools, JSON.stringify(toDevToolsHar(SOURCE, { withoutBody: [11], aborted: [10], productionTracker: true }), null, 2));
   writeFileSync(firefox, JSON.stringify(toFirefoxHar(SOURCE, { withoutBody: [11] }), null, 2));
-  const keys = ['--provider', original.meta.provider, '--site-key', original.meta.siteKey!, '--client-id', String(original.meta.clientId), '--install-id', String(original.meta.installId)];
+  const record = startRecord(original.mapping, original.meta.startUrl);
+  const keys = ['--provider', record.provider, '--site-key', record.siteKey!, '--client-id', String(record.clientId ?? null), '--install-id', String(record.installId ?? null)];
 
   await test.step('DevTools export, through npm run record -- --from-har', async () => {
     const cli = await runScript('record.ts', ['--from-har', devtools, '--name', 'lmpm-devtools', ...keys], { BEACON_RECORDINGS: root });
@@ -65,10 +67,10 @@ test('DevTools and Firefox exports of a demo-site visit import, replay green and
     const ff = await importHar({
       file: firefox,
       name: 'lmpm-firefox',
-      provider: original.meta.provider,
-      siteKey: original.meta.siteKey!,
-      clientId: original.meta.clientId,
-      installId: original.meta.installId,
+      provider: record.provider,
+      siteKey: record.siteKey!,
+      clientId: record.clientId ?? null,
+      installId: record.installId ?? null,
       root,
       trackerFile: TRACKER_FILE,
       browser,

@@ -62,7 +62,7 @@ describe('npm run demo-sites', () => {
     // one finished demo site: the others may be half-written by someone working on them
     const slug = readdirSync(join(REPO_ROOT, 'demo-sites'))
       .sort()
-      .find((d) => existsSync(join(REPO_ROOT, 'demo-sites', d, 'site.ts')) && existsSync(join(REPO_ROOT, 'demo-sites', d, 'steps.json')));
+      .find((d) => existsSync(join(REPO_ROOT, 'demo-sites', d, 'site.ts')) && existsSync(join(REPO_ROOT, 'recordings', d, 'steps.json')));
     const npm = spawn('npm', ['run', 'demo-sites', '--', '--port', '0', slug!], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
     started.push(npm.pid!);
     const exited = new Promise<void>((done) => npm.once('exit', () => done()));

@@ -3,8 +3,10 @@
 //                                         start from, with its routing cases
 //   tracker/src/adapters/<slug>.test.ts   its unit test (routing cases and the property event, no browser)
 //   tracker/src/adapters/index.ts         the import line, kept sorted
-//   demo-sites/<slug>/                    site.ts (home + one property page), steps.json, truth.json, README.md
-//   recordings/<slug>/                    the demo site recorded, with golden.json (skipped with --no-record)
+//   demo-sites/<slug>/                    site.ts (home + one property page), truth.json, README.md
+//   recordings/<slug>/steps.json          the steps that drive the demo site (the recording's, the only copy)
+//   recordings/<slug>/                    the demo site recorded: mapping.json (one install record, siteKey =
+//                                         slug), meta.json, the HAR, golden.json (skipped with --no-record)
 // Everything compiles and passes as generated; the work is then to make the demo site follow the platform's
 // real shapes, write truth.json from its data, and grow the adapter until the golden agrees with the truth.
 // Refuses (nothing written) when the slug is not lowercase a-z0-9 with single dashes, or when any of the files,
@@ -339,7 +341,7 @@ async function main(): Promise<number> {
     [join(adapters, `${slug}.ts`)]: adapterFile(slug, new Date().toISOString().slice(0, 10)),
     [join(adapters, `${slug}.test.ts`)]: adapterTest(slug),
     [join(ROOT, 'demo-sites', slug, 'site.ts')]: siteFile(slug),
-    [join(ROOT, 'demo-sites', slug, 'steps.json')]: stepsFile(slug),
+    [join(ROOT, 'recordings', slug, 'steps.json')]: stepsFile(slug),
     [join(ROOT, 'demo-sites', slug, 'truth.json')]: truthFile(slug),
     [join(ROOT, 'demo-sites', slug, 'README.md')]: readme(slug),
   };
@@ -357,6 +359,7 @@ async function main(): Promise<number> {
   const written: string[] = [];
   try {
     mkdirSync(join(ROOT, 'demo-sites', slug));
+    mkdirSync(join(ROOT, 'recordings', slug), { recursive: true });
     for (const [file, text] of Object.entries(files)) {
       writeFileSync(file, text, { flag: 'wx' });
       written.push(file);
@@ -365,6 +368,7 @@ async function main(): Promise<number> {
   } catch (e) {
     for (const f of written) rmSync(f, { force: true });
     rmSync(join(ROOT, 'demo-sites', slug), { recursive: true, force: true });
+    rmSync(join(ROOT, 'recordings', slug), { recursive: true, force: true });
     console.error(`new-adapter: ${(e as Error).message}; nothing was kept`);
     return 1;
   }

@@ -1,6 +1,6 @@
 // Writes docs/platforms.md, the support matrix: one row per adapter (from its own metadata: slug, label, family,
 // events sent, last checked) joined with its demo site's SOURCES.md (evidence level, variants) and the
-// recordings whose meta.json names it as provider.
+// recordings whose mapping.json names it as provider.
 //   npm run platforms            rewrite docs/platforms.md
 //   npm run platforms -- --check exit 1 when docs/platforms.md is not what the adapters and SOURCES.md say
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import '../tracker/src/adapters/index.ts';
 import { getProvider, providerNames } from '../tracker/src/core/registry.ts';
+import { readRecording } from '../harness/recording/layout.ts';
 import type { AdapterSpec } from '../tracker/src/capture/adapter.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -38,10 +39,9 @@ function recordingsOf(slug: string): string[] {
   const dir = join(ROOT, 'recordings');
   return readdirSync(dir)
     .filter((name) => {
-      const meta = join(dir, name, 'meta.json');
-      if (!existsSync(meta)) return false;
+      if (!existsSync(join(dir, name, 'meta.json'))) return false;
       try {
-        return JSON.parse(readFileSync(meta, 'utf8')).provider === slug;
+        return readRecording(join(dir, name)).provider === slug;
       } catch {
         return false;
       }

@@ -2,8 +2,9 @@
 //
 // It starts the demo sites on loopback (demo-sites/kit/server.ts), maps their *.test hostnames to it with
 // Chromium's host-resolver rules (URLs carry no port, so recordings do not depend on the port picked), and runs
-// `npm run record` semantics for each: demo-sites/<slug>/steps.json headless, provider from the demo site,
-// keys and adapter options from the host's mapping in tracker/sites/ (site key = slug when unmapped), then one replay that writes golden.json and a check of that golden against truth.json.
+// `npm run record` semantics for each: recordings/<slug>/steps.json headless, provider from the demo site, the
+// install records of recordings/<slug>/mapping.json kept as they are (a new site: one record, site key = slug),
+// then one replay that writes golden.json and a check of that golden against truth.json.
 //
 // Overwriting: demo recordings are generated, not captured from the wild, so this command always re-records
 // (the equivalent of `--force`): each recordings/<slug>/ is replaced atomically once its new recording is
@@ -16,7 +17,7 @@ import { ensureTrackerBuilt, ROOT } from '../harness/replay/build.ts';
 import { recordSite, describeEvents } from '../harness/record/recorder.ts';
 import { startDemoSites, listDemoSites } from '../demo-sites/kit/server.ts';
 import { truthProblems } from '../demo-sites/kit/truth-check.ts';
-import { siteMappingFor } from '../harness/record/site-mapping.ts';
+import { recordsFor } from '../harness/record/site-mapping.ts';
 
 const USAGE = `usage: npm run record:demos [-- [slug…] [--verbose]]
 
@@ -58,17 +59,16 @@ async function main(): Promise<number> {
   try {
     for (const demo of chosen) {
       console.log(`\n== ${demo.slug} (${demo.host}, provider ${demo.provider}, ${demo.steps.length} steps)`);
-      const mapping = siteMappingFor(demo.host);
+      // the site's install records, kept as they are (the recording's mapping.json is their only copy)
+      const mapping = recordsFor(demo.host);
       try {
         const result = await recordSite({
           url: demo.startUrl,
           name: demo.slug,
           steps: demo.steps,
           provider: demo.provider,
-          siteKey: mapping?.siteKey ?? demo.slug,
-          clientId: mapping?.clientId ?? null,
-          installId: mapping?.installId ?? null,
-          options: mapping?.options,
+          siteKey: demo.slug,
+          mapping: mapping?.records,
           hostResolverRules: server.hostResolverRules,
           force: true,
           root: process.env.BEACON_RECORDINGS ? resolve(process.env.BEACON_RECORDINGS) : undefined,

@@ -108,7 +108,7 @@ function parseRecordArgs(argv: string[]): Args | 'help' {
     const list = `one of: ${providers.join(', ')}`;
     if (!values.provider && !values['site-key']) throw new UsageError(`--from-har needs --provider <slug> (the adapter that reports this site, ${list}) and --site-key <key> (the site key its tag sends)`);
     if (!values.provider) throw new UsageError(`--from-har needs --provider <slug>: the adapter that reports this site, ${list}`);
-    if (!values['site-key']) throw new UsageError('--from-har needs --site-key <key>: the site key the site\'s tag sends (its mapping in tracker/sites/*.json)');
+    if (!values['site-key']) throw new UsageError('--from-har needs --site-key <key>: the site key the site\'s tag sends (the siteKey of its install record)');
   } else {
     if (positionals.length !== 1) throw new UsageError(positionals.length ? `one URL expected, got ${positionals.join(' ')}` : 'the URL to record is missing (or --from-har <file.har>)');
     url = positionals[0]!;
@@ -286,7 +286,7 @@ async function fromHar(args: Args, file: string): Promise<number> {
         // the adapter options of the site's own mapping, when it has one for this provider (e.g. wp-ajax-generic's actions)
         const mapping = siteMappingFor(new URL(startUrl).hostname);
         if (mapping?.provider !== args.provider || !mapping.options) return undefined;
-        console.log(`  adapter options from the mapping of ${mapping.host} in tracker/sites/: ${JSON.stringify(mapping.options)}`);
+        console.log(`  adapter options from the mapping of ${mapping.host} in recordings/: ${JSON.stringify(mapping.options)}`);
         return mapping.options;
       },
     });

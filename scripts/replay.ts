@@ -1,8 +1,9 @@
-// `npm run replay -- [site…] [--update] [--grep re] [--workers n] [--report-dir dir] [--shard i/n] [--list]`
+// `npm run replay -- [site…] [--delivery tag|one-script|per-site] [--no-build] [--update] [--grep re] [--workers n] [--report-dir dir] [--shard i/n] [--list]`
 // `npm run replay -- --merge <dir>… [--report-dir dir]`
 //
-// Replays every recording in recordings/ (or the named ones) with the freshly built tracker and compares the
-// events with each golden.json. Exit codes in USAGE: a FAIL (the events differ) and an ERROR (the recording could
+// Replays every recording in recordings/ (or the named ones) with the freshly built tracker, as a customer's page
+// gets it (the all-sites two-part tag and its parts, harness/replay/delivery.ts), and compares the events with
+// each golden.json. Exit codes in USAGE: a FAIL (the events differ) and an ERROR (the recording could
 // not be replayed) are told apart, so CI can say "review a diff" or "the harness broke".
 // --update rewrites golden.json of the named sites (all when none are named) from the replay and prints what
 // changed (a golden.json that does not parse is replaced); without it, goldens are never written. The report
@@ -15,19 +16,26 @@ import { EXIT, HELP_OPTION, parseCommandLine, parseOrUsage, UsageError } from '.
 import { join, relative, resolve } from 'node:path';
 import { listRecordings } from '../harness/recording/layout.ts';
 import { ensureChromium } from '../harness/browser.ts';
-import { ensureTrackerBuilt, ROOT, TRACKER_FILE } from '../harness/replay/build.ts';
+import { ensureTrackerBuilt, ROOT } from '../harness/replay/build.ts';
+import { DELIVERIES, deliveryFile, ensurePerSiteBuilt, type Delivery } from '../harness/replay/delivery.ts';
 import { runReplays, type SiteRun } from '../harness/replay/run.ts';
 import { describeDiff } from '../harness/golden/diff.ts';
 import { goldenSitesInShard, parseShard, shardDirName, shardLabel, type Shard } from '../harness/replay/shard.ts';
 import { MergeError, mergeReports } from '../harness/replay/merge.ts';
 import type { RunIndex } from '../harness/report/types.ts';
 
-const USAGE = `usage: npm run replay -- [site…] [--update] [--grep <regexp>] [--workers <n>] [--report-dir <dir>]
+const USAGE = `usage: npm run replay -- [site…] [--delivery <d>] [--no-build] [--update] [--grep <regexp>] [--workers <n>] [--report-dir <dir>]
        npm run replay -- --shard <i>/<n> [--update] [--workers <n>] [--report-dir <dir>]
        npm run replay -- --merge <dir>… [--report-dir <dir>]
        add --list to print the recordings a replay would replay (one per line) and stop
 
   site…              replay only these recordings (folder names under recordings/)
+  --delivery <d>     what the page loads (default tag): tag = the all-sites two-part tag dist/tag/tracker.js with
+                     its main, adapter and upload parts and the host's install records (dist/tag/map/), served as a
+                     CDN serves dist/tag/; one-script = dist/tracker.js; per-site = dist/tag/sites/<siteKey>.js
+                     (built when missing)
+  --no-build         replay dist/ as it is (e.g. a production build: npm run build -- --mappings <records>);
+                     without it dist/ is rebuilt with the recordings' records when stale
   --update           rewrite golden.json of the named sites (all when none are named) and print what changed;
                      a golden.json that is not valid JSON is replaced
   --grep <regexp>    replay only the recordings whose name matches
@@ -66,6 +74,8 @@ interface Args {
   shard: Shard | null;
   merge: boolean;
   list: boolean;
+  delivery: Delivery;
+  build: boolean;
 }
 
 function parseReplayArgs(argv: string[]): Args | 'help' {
@@ -81,8 +91,12 @@ function parseReplayArgs(argv: string[]): Args | 'help' {
       shard: { type: 'string' },
       merge: { type: 'boolean' },
       list: { type: 'boolean' },
+      delivery: { type: 'string' },
+      'no-build': { type: 'boolean' },
     },
   });
+  const delivery = (values.delivery ?? 'tag') as Delivery;
+  if (!DELIVERIES.includes(delivery)) throw new UsageError(`--delivery ${values.delivery}: expected one of ${DELIVERIES.join(', ')}`);
   if (values.help) return 'help';
   let shard: Shard | null = null;
   if (values.shard !== undefined) {
@@ -122,6 +136,8 @@ function parseReplayArgs(argv: string[]): Args | 'help' {
     shard,
     merge: !!values.merge,
     list: !!values.list,
+    delivery,
+    build: !values['no-build'],
   };
 }
 
@@ -190,7 +206,8 @@ async function main(): Promise<number> {
 
   try {
     if (chosen.length) ensureChromium((l) => console.log(l));
-    await ensureTrackerBuilt((l) => console.log(l));
+    if (args.build) await ensureTrackerBuilt((l) => console.log(l));
+    if (args.delivery === 'per-site') await ensurePerSiteBuilt(chosen, (l) => console.log(l));
   } catch (e) {
     console.error(`replay: ${(e as Error).message}`);
     return EXIT.error;
@@ -198,7 +215,7 @@ async function main(): Promise<number> {
 
   const started = Date.now();
   const of = args.shard ? ` (shard ${shardLabel(args.shard)}: ${chosen.length} of ${all.length})` : '';
-  console.log(`Replaying ${chosen.length} recording${chosen.length === 1 ? '' : 's'}${of} with ${relative(ROOT, TRACKER_FILE)} (${args.workers} at a time)${args.update ? ', updating goldens' : ''}…`);
+  console.log(`Replaying ${chosen.length} recording${chosen.length === 1 ? '' : 's'}${of} with the ${args.delivery} delivery (${args.delivery === 'per-site' ? 'dist/tag/sites/<siteKey>.js' : relative(ROOT, deliveryFile(args.delivery, chosen[0] ?? ''))}${args.build ? '' : ', dist/ as it is'}; ${args.workers} at a time)${args.update ? ', updating goldens' : ''}…`);
   let done = 0;
   let result;
   try {
@@ -208,7 +225,7 @@ async function main(): Promise<number> {
       workers: args.workers,
       update: args.update,
       reportDir: args.reportDir,
-      trackerFile: TRACKER_FILE,
+      trackerFileFor: (dir) => deliveryFile(args.delivery, dir),
       trace: args.trace,
       log: args.trace ? (l) => console.log(l) : undefined,
       onSite: (run) => {

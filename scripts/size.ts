@@ -18,11 +18,12 @@ import { dirname, join, relative } from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { rollup, type OutputOptions, type RollupCache, type RollupOptions } from 'rollup';
 // @ts-expect-error -- plain ESM build helper without type declarations
-import { bakeConfig } from '../tracker/build/bake-config.mjs';
-// @ts-expect-error -- plain ESM build helper without type declarations
 import { siteKeys } from '../tracker/build/site-builds.mjs';
+import { readInstallRecords, type InstallRecords } from '../tracker/build/install-records.mjs';
+import { groupByKey, mappingFileText } from '../tracker/build/mapping-files.mjs';
 // @ts-expect-error -- plain ESM rollup config without type declarations
-import { SITES_DIR, mainFile, siteBundle, tagOf, trackerBuild, trackerPair, uploadFile } from '../tracker/rollup.config.mjs';
+import { mainFile, siteBundle, tagOf, trackerBuild, trackerPair, uploadFile } from '../tracker/rollup.config.mjs';
+import { generateRecords } from './generate-records.ts';
 import { EXIT, HELP_OPTION, parseCommandLine, parseOrUsage } from './cli.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -49,6 +50,9 @@ interface Variant {
   /** bake only the service settings, no site mappings: the budgets are for code, and the mappings grow with
    * every customer site (their size is printed on its own below) */
   noSites?: boolean;
+  /** the all-sites tag built with this many generated customer records (scripts/generate-records.ts): its figure
+   * counts the largest map/<key>.js file a page loads too */
+  sites?: number;
 }
 
 /** A generated entry: imports the given tracker modules (paths under tracker/src, no extension), then starts
@@ -110,11 +114,15 @@ const args = parseOrUsage('size', USAGE, (argv) => {
 if (args === 'help') process.exit(EXIT.ok);
 if (!args) process.exit(EXIT.usage);
 // per-site bundles: every site with --per-site, else three (the first, middle and last key)
-const keys: string[] = siteKeys(SITES_DIR);
+// the demo sites' records (recordings/*/mapping.json): the per-site bundles measured are theirs
+const RECORDS: InstallRecords = readInstallRecords(join(ROOT, 'recordings'));
+const keys: string[] = siteKeys(RECORDS);
 const sampled = args.perSite ? keys : [...new Set([keys[0], keys[keys.length >> 1], keys[keys.length - 1]])];
 
 const variants: Variant[] = [
-  { name: `all-sites tag: tag + main + its adapter part`, out: join(ROOT, tagOf('dist/tracker.js')), budget: 30 * KB, pair: true },
+  // what one page loads from the all-sites tag: tag + main part + its adapter part (the largest) + its host's
+  // records (the largest map file), at 0, 100 and 10,000 customer sites: flat in the number of sites (issue 28)
+  ...[0, 100, 10_000].map((n) => ({ name: `all-sites tag, ${n.toLocaleString('en-US')} sites: page`, out: join(TMP, `sites-${n}`, 'tracker.js'), budget: 20 * KB, pair: true, sites: n })),
   { name: `all-sites, ${platforms.length} adapters inline`, entry: join(SRC, 'index.ts'), out: join(TMP, 'inline', 'tracker.js'), budget: 16 * KB + platforms.length * 1.5 * KB, pair: true },
   { name: 'core only (boot + pageview-only)', entry: entry('core', ['adapters/pageview-only'], 'boot'), out: join(TMP, 'core.js'), budget: 12 * KB, noSites: true },
   // the layer as one script, as a page that does not upload loads it (the upload part is printed with the pairs)
@@ -123,13 +131,9 @@ const variants: Variant[] = [
   ...sampled.map((key) => ({ name: `per-site: ${key}`, site: key, out: join(ROOT, tagOf(siteBundle(key))), budget: 17 * KB, pair: true })),
 ];
 
-/** A sites folder holding only _service.json. */
-function serviceOnly(): string {
-  const dir = join(TMP, 'service-only-sites');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, '_service.json'), readFileSync(join(ROOT, 'tracker/sites/_service.json')));
-  return dir;
-}
+/** The records a variant is built with: none (code only), n generated customers, or the demo sites'. */
+const recordsOf = (variant: Variant): InstallRecords =>
+  variant.noSites ? { ...RECORDS, sites: [], where: [] } : variant.sites != null ? { ...RECORDS, sites: generateRecords(variant.sites), where: [] } : RECORDS;
 
 // One rollup cache per kind of part: modules the variants share are transformed (TypeScript) once. A cache keeps
 // each module's resolved imports too, and the kinds resolve them differently (a main or upload part reads net/ and
@@ -149,7 +153,7 @@ async function write(config: RollupOptions & { output: OutputOptions }, kind = k
 /** The variant's script; for a pair, the tag and the main part, and the upload part the main part loads on upload
  * pages only (built in that order: each bakes the hash of the one it loads). */
 async function build(variant: Variant): Promise<{ code: Buffer; tag?: Buffer; upload?: Buffer; parts?: Map<string, Buffer> }> {
-  const options = { input: variant.entry, output: variant.out, site: variant.site, sitesDir: variant.noSites ? serviceOnly() : undefined };
+  const options = { input: variant.entry, output: variant.out, site: variant.site, records: recordsOf(variant) };
   // a main part alone (the per-adapter builds) bakes a stand-in for its upload part's hash, as long as a real one
   if (!variant.pair) return { code: await write(trackerBuild({ ...options, part: variant.part ?? 'whole', uploadPart: variant.uploadPart, shared: { uploadHash: '0'.repeat(10) } }), variant.part ?? 'whole') };
   const built: { code?: Buffer; tag?: Buffer; upload?: Buffer; parts?: Map<string, Buffer> } = {};
@@ -185,7 +189,11 @@ for (const variant of variants) {
   const partSizes = [...(built.parts ?? new Map<string, Buffer>())].map(([slug, code]) => ({ slug, ...sizes(code) })).sort((a, b) => a.gzip - b.gzip);
   const largest = partSizes[partSizes.length - 1];
   const pair = built.tag ? sum(sizes(built.tag), main) : main;
-  const s = largest ? sum(pair, largest) : pair;
+  // the largest map/<key>.js of the records the variant was built with (the file a page loads for its host)
+  const maps = variant.sites != null ? [...groupByKey(recordsOf(variant))].map(([key, sites]) => sizes(Buffer.from(mappingFileText(key, sites)))) : [];
+  const map = maps.sort((a, b) => a.gzip - b.gzip)[maps.length - 1];
+  const withPart = largest ? sum(pair, largest) : pair;
+  const s = map ? sum(withPart, map) : withPart;
   gzipOf[variant.name] = s.gzip;
   mainGzip[variant.name] = main.gzip;
   const verdict = variant.budget === undefined ? '' : `${kb(variant.budget)}  ${s.gzip <= variant.budget ? 'ok' : 'OVER BUDGET'}`;
@@ -194,9 +202,10 @@ for (const variant of variants) {
   console.log(`${''.padEnd(40)} ${String(s.min).padStart(10)} ${String(s.gzip).padStart(10)} ${String(s.brotli).padStart(10)}   bytes, ${relative(ROOT, variant.out)}${built.tag ? ` + ${relative(ROOT, mainFile(variant.out))}` : ''}${largest ? ` + ${relative(ROOT, dirname(variant.out))}/tracker.adapter.${largest.slug}.js` : ''}`);
   if (largest) {
     const median = partSizes[partSizes.length >> 1];
-    console.log(`${'  of which the main part'.padEnd(40)} ${kb(main.min).padStart(10)} ${kb(main.gzip).padStart(10)} ${kb(main.brotli).padStart(10)}   (core, layer, families, baked site mappings)`);
+    console.log(`${'  of which the main part'.padEnd(40)} ${kb(main.min).padStart(10)} ${kb(main.gzip).padStart(10)} ${kb(main.brotli).padStart(10)}   (core, layer${variant.sites != null ? '; no install record' : ', families'})`);
     console.log(`${'  of which the largest adapter part'.padEnd(40)} ${kb(largest.min).padStart(10)} ${kb(largest.gzip).padStart(10)} ${kb(largest.brotli).padStart(10)}   (${largest.slug}; median ${median.gzip} B, ${median.slug}; ${partSizes.length} parts, one loaded per page)`);
   }
+  if (map) console.log(`${'  of which the largest map file'.padEnd(40)} ${kb(map.min).padStart(10)} ${kb(map.gzip).padStart(10)} ${kb(map.brotli).padStart(10)}   (map/<key>.js: a site's records; ${maps.length} files)`);
   if (built.tag) {
     const t = sizes(built.tag);
     if (t.gzip > TAG_BUDGET) over = true;
@@ -208,14 +217,12 @@ for (const variant of variants) {
   }
 }
 
-// The baked site config is part of every variant and grows with each site mapping (base64 compresses poorly).
-const baked = Buffer.from(bakeConfig(join(ROOT, 'tracker/sites')) as string);
-console.log(`${'  of which the baked site config'.padEnd(40)} ${kb(baked.length).padStart(10)} ${kb(sizes(baked).gzip).padStart(10)}   (standalone gzip; tracker/sites/*.json)`);
+
 
 if (!args.quick) {
   const all = adapters();
   // each 'without' build is a main part like the inline variant's, so the difference is the adapter's own cost
-  const inline = variants[1].name;
+  const inline = variants.find((v) => v.name.includes('adapters inline'))!.name;
   const full = mainGzip[inline];
   console.log('\nper-adapter cost (full bundle minus the bundle without it, min+gzip):');
   const costs: number[] = [];
@@ -232,7 +239,7 @@ if (!args.quick) {
   // projection: with adapter parts, a page loads one adapter whatever their number; inline (dist/tracker.js), the
   // bundle now plus the mean adapter cost for each platform still to come (printed, not budgeted: a plain embed)
   const mean = costs.reduce((a, b) => a + b, 0) / costs.length;
-  const paged = gzipOf[variants[0].name];
+  const paged = gzipOf[variants.find((v) => v.sites === 10_000)!.name];
   const ok = paged < 30 * KB;
   console.log(
     `\nprojection to ${PROJECTED_PLATFORMS} platforms: the all-sites tag loads ${kb(paged)} per page (tag + main part + its adapter part; more platforms add parts, not bytes per page; budget < 30 KB)  ${ok ? 'ok' : 'OVER BUDGET'}`,

@@ -322,7 +322,7 @@ export const CALLS: CallItem[] = [
   C('price_cal'),
   C('/Unit/Rate/'),
   C('/Escapia/UnitStay'),
-  C('/ajax/results', [{ url: '/ajax/results' }, { url: '/ajax/results.cfm' }, { url: '/ajax/results.php' }]),
+  C('/ajax/results', [{ url: '/ajax/results' }, { method: 'POST', url: '/ajax/results' }, { url: '/ajax/results.cfm' }, { url: '/ajax/results.php' }]),
   C('/ajax/quote'),
   C('v1/quote'),
   C('submit-request'),

@@ -4,7 +4,7 @@
 // the rest comes from the adapters' own metadata and the recordings:
 //   - a path item is covered by an adapter when routeKinds(spec, sample) (capture/adapter.ts) holds the section's
 //     kind (search, property, conversion) for one of its samples, with the adapter's paths built for a default
-//     site mapping and for each of its site mappings in tracker/sites/;
+//     site mapping and for each of its install records in recordings/*/mapping.json;
 //   - a call item is covered when one of the adapter's `observe` watches (built the same way) matches one of its
 //     sample requests (net/bus.ts `matches`; `ajaxAction` watches via capture/adapter.ts `ajaxAction`; `jsonp`
 //     watches by callback name);
@@ -25,6 +25,9 @@ import { ajaxAction, routeKinds, type AdapterSpec, type Kind, type PageRoutes, t
 import { matches, type Call } from '../tracker/src/net/bus.ts';
 import type { SiteMapping } from '../tracker/src/core/types.ts';
 import { readHar } from '../harness/har/read.ts';
+import { readRecording } from '../harness/recording/layout.ts';
+import { readMapping, startRecord } from '../harness/recording/mapping.ts';
+import { readInstallRecords } from '../tracker/build/install-records.mjs';
 import { CALLS, CONSTANTS, CONSTANT_BULLETS, CONVERSION, PROPERTY, SEARCH, type CallItem, type ConstantItem, type PathItem, type Recorded, type Req } from './spec-coverage-items.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -178,16 +181,12 @@ export function constantProblems(section9: string): string[] {
 
 interface AdapterInfo {
   spec: AdapterSpec;
-  /** a default site mapping, then every mapping of tracker/sites/ naming the adapter */
+  /** a default site mapping, then every install record of the recordings (mapping.json) naming the adapter */
   sites: SiteMapping[];
   source: string;
 }
 
-const SITES_DIR = join(ROOT, 'tracker/sites');
-const siteMappings: SiteMapping[] = readdirSync(SITES_DIR)
-  .filter((f) => f.endsWith('.json') && !f.startsWith('_'))
-  .sort()
-  .map((f) => JSON.parse(readFileSync(join(SITES_DIR, f), 'utf8')) as SiteMapping);
+const siteMappings = readInstallRecords(join(ROOT, 'recordings')).sites as SiteMapping[];
 
 export function adapters(): AdapterInfo[] {
   return providerNames()
@@ -261,10 +260,19 @@ function watchSees(w: Watch, r: Recorded, jsonp?: string): boolean {
 
 // ------------------------------------------------------------------ recordings
 
+/** The record a page of the recording is tracked under: its host's among the site's, else the start host's. */
+const recordOf = (r: RecordingInfo, url: string): SiteMapping => {
+  const host = new URL(url).hostname;
+  return r.records.find((m) => m.host === host) ?? r.mapping;
+};
+
 interface RecordingInfo {
   site: string;
   provider: string;
+  /** the start host's record */
   mapping: SiteMapping;
+  /** every record of the site (its siteKey): a journey may cross its hosts (a marketing host, a checkout host) */
+  records: SiteMapping[];
   pages: string[];
   requests: Recorded[];
   events: { action: string; payload: any }[];
@@ -280,7 +288,7 @@ export function recordings(): RecordingInfo[] {
     .sort()
     .map((site) => {
       const dir = join(REC_DIR, site);
-      const meta = JSON.parse(readFileSync(join(dir, 'meta.json'), 'utf8'));
+      const { meta, provider } = readRecording(dir);
       const pages = new Set<string>();
       const requests: Recorded[] = [];
       let served = '';
@@ -298,8 +306,9 @@ export function recordings(): RecordingInfo[] {
         events = JSON.parse(readFileSync(join(dir, 'golden.json'), 'utf8')).events || [];
         for (const e of events as { url?: string }[]) if (e.url) pages.add(e.url);
       }
-      const mapping = siteMappings.find((m) => (m as { siteKey?: string }).siteKey === meta.siteKey && m.provider === meta.provider) || ({ host: '', provider: meta.provider } as SiteMapping);
-      return { site, provider: meta.provider, mapping, pages: [...pages].sort(), requests, events, served };
+      const mapping = startRecord(readMapping(dir), meta.startUrl) as SiteMapping;
+      const records = mapping.siteKey ? siteMappings.filter((m) => m.siteKey === mapping.siteKey && m.provider === provider) : [mapping];
+      return { site, provider, mapping, records, pages: [...pages].sort(), requests, events, served };
     });
 }
 
@@ -427,7 +436,7 @@ function pathRows(section: PathSection, items: PathItem[], labels: string[], ads
       if (!covers) continue;
       adaptersHere.push(a.spec.slug);
       exercised[a.spec.slug] = recs
-        .filter((r) => r.provider === a.spec.slug && r.pages.some((url) => kindsOf(a.spec, url, r.mapping).includes(kind) && ((shape.lastIndex = 0), shape.test(locText(url)))))
+        .filter((r) => r.provider === a.spec.slug && r.pages.some((url) => kindsOf(a.spec, url, recordOf(r, url)).includes(kind) && ((shape.lastIndex = 0), shape.test(locText(url)))))
         .map((r) => r.site);
     }
     return { section: 'paths', kind: section, label: labels[i] || '', spec: item.spec, adapters: adaptersHere, exercised, status: statusOf(adaptersHere, exercised) };
@@ -464,7 +473,8 @@ function callRows(items: CallItem[], labels: string[], ads: AdapterInfo[], recs:
       exercised[a.spec.slug] = recs
         .filter((r) => r.provider === a.spec.slug)
         .filter((r) => {
-          const ws = watchesOf(a.spec, r.mapping)
+          const ws = r.records
+            .flatMap((m) => watchesOf(a.spec, m))
             .map(([, w]) => w)
             .filter(seen);
           return r.requests.some((q) => shape(q) && ws.some((w) => watchSees(w, q)));
@@ -500,7 +510,7 @@ function constantRows(items: ConstantItem[], ads: AdapterInfo[], recs: Recording
       const mappings = a.sites.filter((m) => m.options && holds(JSON.stringify(m.options, null, 1), [m.options as Record<string, any>]));
       if (!own && !mappings.length) continue;
       adaptersHere.push(a.spec.slug);
-      const underIt = (r: RecordingInfo) => own || mappings.some((m) => m.host === r.mapping.host && m.siteKey === r.mapping.siteKey);
+      const underIt = (r: RecordingInfo) => own || mappings.some((m) => r.records.some((o) => m.host === o.host && m.siteKey === o.siteKey));
       exercised[a.spec.slug] = byGolden(recs.filter((r) => r.provider === a.spec.slug && underIt(r)));
     }
     if (item.source)
@@ -572,7 +582,7 @@ export function render(rows: Row[]): string {
     '',
     '- **path**: covered by an adapter whose page paths route a sample URL to the section\'s kind (`routeKinds`,',
     '  `tracker/src/capture/adapter.ts`; search, property, conversion), with paths built for a default site mapping and',
-    '  each of its mappings in `tracker/sites/`; exercised by a recording of that adapter (its `meta.json` provider)',
+    '  each of its install records in `recordings/*/mapping.json`; exercised by a recording of that adapter (the provider of its `mapping.json`)',
     '  that visited a page (HAR documents, `steps.json`, golden event URLs) the adapter routes to that kind and whose',
     '  URL has the item\'s shape. Rules that read the page (a DOM marker, a page global) answer no here, and a sample',
     '  counts only when the adapter does not also take it with its words replaced by nonsense (`/vacation-rentals/x`',

@@ -1,30 +1,42 @@
-// Builds the tracker, each file a minified ES2020 IIFE with its source map:
-//   npm run build                    dist/tracker.js: every adapter, every site mapping (spec 1), in one script
-//                                    (the contract a plain embed tag and outside checks load), and its two-part tag
-//                                    dist/tag/tracker.js + dist/tag/tracker.main.js (ARCHITECTURE.md, "Light on the
-//                                    host page", build/two-part.mjs: observers + loader, then the rest)
-//   npm run build -- --site <key>    dist/sites/<key>.js (+ dist/tag/sites/<key>.js, <key>.main.js): the core and
-//                                    only that site's adapter(s) and mappings
+// Builds the tracker, each file a minified ES2020 IIFE with its source map. The install records (spec 3: one site
+// mapping per install) are data given to the build, never code (build/install-records.mjs):
+//   npm run build [-- --mappings <dir | file.json | file.jsonl>]     (or BEACON_MAPPINGS=<path>)
+//                                    dist/ afresh: dist/tracker.js, every adapter and every record in one script
+//                                    (the contract a plain embed tag and outside checks load), and the two-part tag
+//                                    under dist/tag/ (ARCHITECTURE.md, "Light on the host page"): tracker.js (observers
+//                                    + loader), tracker.main.js (no record), its upload and adapter parts, and map/
+//                                    (each site domain's records, which a page loads for its own host). Without
+//                                    records the tracker knows no site: every host gets the install notice.
+//   npm run build -- --site <key>    adds dist/sites/<key>.js (+ dist/tag/sites/<key>.js, <key>.main.js): the core and
+//                                    only that site's adapter(s) and records
 //   npm run build -- --sites         both of the above for every siteKey (the build matrix)
-// The site mappings in tracker/sites/*.json are baked in as one encoded string. Adapters are lazy and lean in the
-// bundle (build/adapter-modules.mjs). `trackerPair` and `trackerBuild` are also what `npm run size` and the
-// benches build with.
-import { readFileSync } from 'node:fs';
+//   npm run build:recordings         the test and replay build: the records of recordings/*/mapping.json
+// Adapters are lazy and lean in the bundle (build/adapter-modules.mjs). `trackerPair` and `trackerBuild` are also
+// what `npm run size` and the benches build with.
+import { readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { basename, dirname, join, relative } from 'node:path';
 import nodeResolve from '@rollup/plugin-node-resolve';
-import typescript from '@rollup/plugin-typescript';
+import { transpileTs } from './build/transpile-ts.mjs';
 import terser from '@rollup/plugin-terser';
 import replace from '@rollup/plugin-replace';
-import { bakeConfig, loadSites } from './build/bake-config.mjs';
+import { bakeConfig } from './build/bake-config.mjs';
+import { RecordError, mappingsInput, readInstallRecords } from './build/install-records.mjs';
+import { mappingFiles } from './build/mapping-files.mjs';
 import { adapterModules } from './build/adapter-modules.mjs';
-import { siteEntry, siteEntryId, siteKeys } from './build/site-builds.mjs';
+import { siteEntry, siteEntryId, siteKeys, siteRecords } from './build/site-builds.mjs';
 import { earlyJsonp, jsonpOnlyIfWatched, netFromTag, partHash, stamp } from './build/two-part.mjs';
 import { layerFromMain, layerScript, partHashes } from './build/adapter-parts.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(join(here, '..', 'package.json'), 'utf8'));
-export const SITES_DIR = join(here, 'sites');
+/** The records of a build without --mappings: BEACON_MAPPINGS, else none (tracker/service.json's settings only). */
+export const defaultRecords = () => readInstallRecords(mappingsInput());
+/** Where the CDN's root is (README "Per-site bundles"): https://<script host>/x/y.js is dist/tag/x/y.js. */
+/** Where builds go: dist/, or BEACON_DIST (a test builds a production set into a folder of its own). */
+export const DIST = process.env.BEACON_DIST || 'dist';
+const TAG_ROOT = `${DIST}/tag`;
 
 /** The main part's file beside a tag file: dist/tracker.js -> dist/tracker.main.js (src/tag/load-main.ts). */
 export const mainFile = (tagFile) => tagFile.replace(/(\.js)?$/, '.main.js');
@@ -50,22 +62,27 @@ const minify = ({ mangleProps = true } = {}) =>
  * - part: 'whole' (default: tag, main part and upload part in one script), 'upload', 'main' or 'tag' (use
  *   trackerPair: the upload part is loaded by the main part the first time a page uploads);
  * - input: an entry module of the main part (default src/index.ts: every adapter); the tag's entry is src/tag.ts;
- * - site: a siteKey: the entry is that site's adapters, and only its mappings are baked;
- * - sitesDir: the site mappings to bake (size variants measure code with only _service.json);
+ * - site: a siteKey: the entry is that site's adapters, and only its records are baked;
+ * - records: the install records and service settings (build/install-records.mjs; default: defaultRecords()).
+ *   The one-script bundle and the per-site builds bake theirs; the all-sites main part bakes none and writes
+ *   dist/tag/map/ instead (build/mapping-files.mjs);
  * - shared: what the main part's build leaves for its tag's (trackerPair);
  * - uploadPart: a 'whole' script that leaves the page upload to the upload part too (npm run size measures the
  *   layer as a page that does not upload loads it); a main part always does;
  * - adapterParts: a main part whose platform adapters are parts of their own (adapterPartsBuild, built first):
  *   the all-sites two-part tag (trackerPair).
  */
-export function trackerBuild({ input, output = 'dist/tracker.js', site, sitesDir = SITES_DIR, part = 'whole', shared = {}, uploadPart = false, adapterParts = false } = {}) {
+export function trackerBuild({ input, output = `${DIST}/tracker.js`, site, records = defaultRecords(), part = 'whole', shared = {}, uploadPart = false, adapterParts = false } = {}) {
   const tag = part === 'tag';
-  const service = loadSites(sitesDir);
+  const own = site != null ? siteRecords(records, site) : records.sites;
+  // what this file bakes: a one-script bundle, a per-site main part and a main part with every adapter inline
+  // (BEACON_ADAPTER_PARTS=0) carry their records; the all-sites main part loads its page's from dist/tag/map/
+  const baked = part === 'whole' || (part === 'main' && !adapterParts) ? own : [];
   return {
     input: tag ? join(here, 'src', 'tag.ts') : part === 'upload' ? join(here, 'src', 'upload.ts') : site != null ? siteEntryId(site) : input || join(here, 'src', 'index.ts'),
     output: { file: output, format: 'iife', sourcemap: true, name: undefined },
     plugins: [
-      siteEntry(sitesDir),
+      siteEntry(records),
       ...(part === 'main' || part === 'upload' ? [netFromTag()] : []),
       ...(tag && site != null ? [jsonpOnlyIfWatched(shared)] : []),
       // the baked constants differ per build: a shared rollup cache (npm run size) must not reuse them
@@ -73,7 +90,7 @@ export function trackerBuild({ input, output = 'dist/tracker.js', site, sitesDir
       replace({
         preventAssignment: true,
         values: {
-          __BEACON_CONFIG__: JSON.stringify(bakeConfig(sitesDir, site)),
+          __BEACON_CONFIG__: JSON.stringify(bakeConfig(records, baked)),
           __BEACON_VERSION__: JSON.stringify(pkg.version),
           __BEACON_PART__: JSON.stringify(part),
           __BEACON_STAMP__: JSON.stringify(stamp(pkg.version)),
@@ -87,22 +104,23 @@ export function trackerBuild({ input, output = 'dist/tracker.js', site, sitesDir
             if ((part === 'main' || uploadPart) && !shared.uploadHash) throw new Error('build the upload part before its main part (trackerPair)');
             return JSON.stringify(shared.uploadHash || 'whole');
           },
-          __BEACON_MAIN_FALLBACK__: JSON.stringify(service.scriptHosts.length ? `https://${service.scriptHosts[0]}/${relative('dist', mainFile(output)).split('\\').join('/')}` : ''),
-          __BEACON_EARLY__: () => (tag ? earlyJsonp(shared, sitesDir, site) : 'null'),
+          __BEACON_MAIN_FALLBACK__: JSON.stringify(tag && records.scriptHosts.length ? `https://${records.scriptHosts[0]}/${relative(TAG_ROOT, mainFile(output)).split('\\').join('/')}` : ''),
+          __BEACON_EARLY__: () => (tag ? earlyJsonp(shared, records, site) : 'null'),
           __BEACON_HAS_ADAPTER_PARTS__: JSON.stringify(!!adapterParts),
           // a per-site build whose mappings ask for no conversion tracker carries none (capture/families/impact.ts)
-          __BEACON_CONVERSION_TRACKER__: JSON.stringify(service.sites.some((m) => (site == null || m.siteKey === site) && m.options && m.options.conversionTracker)),
+          __BEACON_CONVERSION_TRACKER__: JSON.stringify(own.some((m) => m.options && m.options.conversionTracker)),
           __BEACON_ADAPTER_PARTS__: () => {
             if (adapterParts && !shared.adapterParts) throw new Error('build the adapter parts before their main part (trackerPair)');
             return JSON.stringify(adapterParts ? shared.adapterParts : {});
           },
         },
       }),
-      nodeResolve(),
-      typescript({ tsconfig: join(here, 'tsconfig.build.json'), outputToFilesystem: false }),
+      nodeResolve({ extensions: ['.ts', '.mjs', '.js'] }),
+      transpileTs(),
       adapterModules({ onEarly: (slug, names) => ((shared.early ||= {})[slug] = names) }),
       minify({ mangleProps: !adapterParts }),
       ...(part === 'main' ? [partHash(shared, 'mainHash')] : part === 'upload' ? [partHash(shared, 'uploadHash')] : []),
+      ...(part === 'main' && adapterParts ? [mappingFiles(records, output)] : []),
     ],
     onwarn(warning, warn) {
       if (warning.code === 'CIRCULAR_DEPENDENCY') return;
@@ -119,7 +137,7 @@ export function adapterSlugs() {
 
 /** The adapter parts of the all-sites two-part tag (build/adapter-parts.mjs): one build, one file per adapter
  * beside the tag, `<tag>.adapter.<slug>.js`; their hashes go to shared.adapterParts for the main part. */
-export function adapterPartsBuild({ output = 'dist/tracker.js', shared = {}, slugs = adapterSlugs() } = {}) {
+export function adapterPartsBuild({ output = `${DIST}/tracker.js`, shared = {}, slugs = adapterSlugs() } = {}) {
   const layer = {};
   return {
     input: Object.fromEntries(slugs.map((slug) => [slug, join(here, 'src', 'adapters', `${slug}.ts`)])),
@@ -132,8 +150,8 @@ export function adapterPartsBuild({ output = 'dist/tracker.js', shared = {}, slu
     },
     plugins: [
       layerFromMain(layer),
-      nodeResolve(),
-      typescript({ tsconfig: join(here, 'tsconfig.build.json'), outputToFilesystem: false }),
+      nodeResolve({ extensions: ['.ts', '.mjs', '.js'] }),
+      transpileTs(),
       adapterModules({ onEarly: (slug, names) => ((shared.early ||= {})[slug] = names) }),
     ],
     onwarn(warning, warn) {
@@ -148,7 +166,7 @@ export function adapterPartsBuild({ output = 'dist/tracker.js', shared = {}, slu
  * tag's file; the others go beside it (mainFile, uploadFile, adapterPartsBuild). A per-site tag keeps its
  * adapter(s) in its main part: it is already one site's. BEACON_ADAPTER_PARTS=0: the all-sites main part keeps
  * every adapter too. */
-export function trackerPair({ output = 'dist/tracker.js', ...rest } = {}) {
+export function trackerPair({ output = `${DIST}/tracker.js`, ...rest } = {}) {
   const shared = {};
   const parts = rest.site == null && rest.input == null && process.env.BEACON_ADAPTER_PARTS !== '0';
   return [
@@ -159,27 +177,50 @@ export function trackerPair({ output = 'dist/tracker.js', ...rest } = {}) {
   ];
 }
 
-export const siteBundle = (key) => `dist/sites/${key}.js`;
+export const siteBundle = (key) => `${DIST}/sites/${key}.js`;
 /** Where the two-part tag of a bundle goes: dist/tracker.js -> dist/tag/tracker.js (+ dist/tag/tracker.main.js). */
-export const tagOf = (bundle) => bundle.replace(/^dist\//, 'dist/tag/');
+export const tagOf = (bundle) => (bundle.startsWith(`${DIST}/`) ? `${TAG_ROOT}/${bundle.slice(DIST.length + 1)}` : bundle.replace(/^dist\//, 'dist/tag/'));
 
 /** One delivery's builds: the one-script bundle at `output` (the contract: dist/tracker.js, dist/sites/<key>.js,
  * what a plain embed tag and every outside check load) and its two-part tag under dist/tag/ (ARCHITECTURE.md). */
-const delivery = ({ output = 'dist/tracker.js', ...rest } = {}) => [
+const delivery = ({ output = `${DIST}/tracker.js`, ...rest } = {}) => [
   trackerBuild({ ...rest, output }),
   // BEACON_PAIR=0: the one-script bundle only (a test that replays only it skips the pair's two builds)
   ...(process.env.BEACON_PAIR === '0' ? [] : trackerPair({ ...rest, output: tagOf(output) })),
 ];
 
+/** dist/build-info.json: which records the build in dist/ carries (the replay rebuilds when they are not the ones
+ * it replays with: harness/replay/build.ts). Names the input and a hash, never a host. */
+function writeBuildInfo(records) {
+  const hash = createHash('sha256').update(JSON.stringify(records.sites)).digest('hex').slice(0, 12);
+  mkdirSync(DIST, { recursive: true });
+  writeFileSync(`${DIST}/build-info.json`, JSON.stringify({ mappings: records.input && relative(process.cwd(), records.input), records: records.sites.length, recordsHash: hash }, null, 2) + '\n');
+}
+
 export default function config(args) {
   const site = args.site;
   const matrix = args.sites;
+  const input = mappingsInput(args.mappings);
   // custom flags: removed so rollup does not warn about them
   delete args.site;
   delete args.sites;
+  delete args.mappings;
   if (site === true || (site != null && typeof site !== 'string')) throw new Error('--site needs a siteKey: npm run build -- --site <key>');
+  let records;
+  try {
+    records = readInstallRecords(input);
+  } catch (error) {
+    if (!(error instanceof RecordError)) throw error;
+    console.error(`beacon build: ${error.message}`);
+    process.exit(1);
+  }
   // rollup builds the configs of the list one after the other, in order (each pair: main part, then tag)
-  if (site) return delivery({ site, output: siteBundle(site) });
-  if (matrix) return [...delivery(), ...siteKeys(SITES_DIR).flatMap((key) => delivery({ site: key, output: siteBundle(key) }))];
-  return delivery();
+  if (site) return delivery({ site, records, output: siteBundle(site) });
+  // the all-sites build starts from an empty dist/: it holds only this build (no earlier build's records)
+  rmSync(DIST, { recursive: true, force: true });
+  writeBuildInfo(records);
+  if (!records.sites.length) console.log('beacon build: no install records given (--mappings <dir | file.json | file.jsonl> or BEACON_MAPPINGS): this tracker knows no site, every host gets the install notice');
+  else console.log(`beacon build: ${records.sites.length} install record${records.sites.length === 1 ? '' : 's'} from ${relative(process.cwd(), records.input) || records.input}`);
+  if (matrix) return [...delivery({ records }), ...siteKeys(records).flatMap((key) => delivery({ site: key, records, output: siteBundle(key) }))];
+  return delivery({ records });
 }

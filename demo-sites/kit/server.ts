@@ -3,7 +3,7 @@
 // URLs carry no port). Plain clients use `request()`; a human without the flag uses `<host>.localhost:port`.
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { DemoRequest } from './http.ts';
@@ -40,10 +40,16 @@ export async function loadDemoSites(): Promise<DemoSite[]> {
   return sites;
 }
 
+/** Where a demo site's steps are: its recording's steps.json (the only copy; the recording replays them). */
+export const stepsFile = (slug: string): string => join(DEMO_SITES_DIR, '..', 'recordings', slug, 'steps.json');
+
+/** The steps of the demo site in `dir` (demo-sites/<slug>), from its recording. */
 export function readSteps(dir: string): Step[] {
-  const steps = JSON.parse(readFileSync(join(dir, 'steps.json'), 'utf8')) as Step[];
+  const file = stepsFile(basename(dir));
+  if (!existsSync(file)) throw new Error(`${file} is missing: a demo site's steps are its recording's (write them there, then npm run record:demos -- ${basename(dir)})`);
+  const steps = JSON.parse(readFileSync(file, 'utf8')) as Step[];
   const problems = validateSteps(steps);
-  if (problems.length) throw new Error(`${join(dir, 'steps.json')}: ${problems.join('; ')}`);
+  if (problems.length) throw new Error(`${file}: ${problems.join('; ')}`);
   return steps;
 }
 

@@ -190,7 +190,7 @@ describe('Safari and exports without resource types', () => {
     const root = join(temp(), 'recordings');
     const r = await importHar({ file: write('safari.har', withLogo()), name: 'villa', provider: 'pageview-only', siteKey: 'villa', root, golden: false });
     const dir = join(root, 'villa');
-    expect(readdirSync(dir).sort()).toEqual(['meta.json', 'recording.har', 'snapshots', 'steps.json']);
+    expect(readdirSync(dir).sort()).toEqual(['mapping.json', 'meta.json', 'recording.har', 'snapshots', 'steps.json']);
     expect(readdirSync(join(dir, 'snapshots'))).toEqual(['01-open.html', '02-goto-thanks.html']);
     expect(readFileSync(join(dir, 'snapshots', '01-open.html'), 'utf8')).toContain('value="[REDACTED]"');
     const har = readFileSync(join(dir, 'recording.har'), 'utf8');
@@ -201,14 +201,13 @@ describe('Safari and exports without resource types', () => {
       site: 'villa',
       startUrl: 'http://villa.example/?token=%5BREDACTED%5D',
       recordedAt: '2026-03-02T10:00:00.000Z',
-      provider: 'pageview-only',
-      siteKey: 'villa',
       locale: 'fr-FR',
       timezone: 'UTC',
       userAgent: UA,
       browserVersion: 'WebKit Web Inspector 18.0',
       recorderVersion: 'beacon-har-import/1',
     });
+    expect(JSON.parse(readFileSync(join(dir, 'mapping.json'), 'utf8'))).toEqual({ host: 'villa.example', provider: 'pageview-only', siteKey: 'villa', clientId: null, installId: null });
     expect(r.entries).toBe(7); // 10 minus the 304, the WebSocket and the production batch (the frame is kept)
     // an existing recording is refused without --force, replaced with it
     await expect(importHar({ file: write('safari.har', withLogo()), name: 'villa', provider: 'pageview-only', siteKey: 'villa', root, golden: false })).rejects.toThrow(/already exists: pass --force/);

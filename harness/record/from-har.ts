@@ -30,6 +30,7 @@ import { newRedactStats, redactHar, type RedactStats } from '../recording/redact
 import { RECORDING_FILES, snapshotName } from '../recording/layout.ts';
 import type { Step } from '../recording/steps.ts';
 import { SITE_SLUG, type Meta } from '../recording/meta.ts';
+import { siteRecord, stringifyMapping } from '../recording/mapping.ts';
 import { writeRecordingAtomically } from '../recording/atomic-write.ts';
 import type { GoldenEvent } from '../report/types.ts';
 import type { SiteRun } from '../replay/run.ts';
@@ -526,11 +527,6 @@ export async function importHar(opts: FromHarOptions): Promise<FromHarResult> {
     site: opts.name,
     startUrl,
     recordedAt: analysis.recordedAt,
-    provider: opts.provider,
-    siteKey: opts.siteKey,
-    clientId: opts.clientId ?? null,
-    installId: opts.installId ?? null,
-    ...(siteOptions ? { options: siteOptions } : {}),
     timezone: env.timezone,
     locale: env.locale,
     viewport: env.viewport,
@@ -543,6 +539,7 @@ export async function importHar(opts: FromHarOptions): Promise<FromHarResult> {
     [RECORDING_FILES.har]: stringifyHar(clean),
     [RECORDING_FILES.steps]: JSON.stringify(analysis.steps, null, 2) + '\n',
     [RECORDING_FILES.meta]: JSON.stringify({ ...meta, ...carried }, null, 2) + '\n',
+    [RECORDING_FILES.mapping]: stringifyMapping([siteRecord(startUrl, { ...opts, options: siteOptions })]),
   };
   if (Object.keys(carried).length) log(`  kept ${Object.keys(carried).join(' and ')} from the previous meta.json`);
   analysis.navigations.forEach((nav, k) => {

@@ -23,6 +23,7 @@ import { newRedactStats, redactCardNumbers, redactHar, redactUrl, isSecretField,
 import { RECORDING_FILES, snapshotName } from '../recording/layout.ts';
 import { resolveStep, type Step, parseSteps } from '../recording/steps.ts';
 import { SITE_SLUG, type Meta } from '../recording/meta.ts';
+import { siteRecord, stringifyMapping, type InstallRecord } from '../recording/mapping.ts';
 import { writeRecordingAtomically } from '../recording/atomic-write.ts';
 import type { GoldenEvent } from '../report/types.ts';
 import { performStep, stepTarget } from '../recording/perform-step.ts';
@@ -46,8 +47,10 @@ export interface RecordOptions {
   siteKey?: string | null;
   clientId?: number | string | null;
   installId?: number | string | null;
-  /** the site mapping's adapter options, stored in meta.json and given to the tracker on replay */
+  /** the site mapping's adapter options, written to mapping.json with the keys above */
   options?: Record<string, unknown>;
+  /** the site's install records as they are (record:demos: the recording's mapping.json); instead of the above */
+  mapping?: InstallRecord[];
   /** the pinned environment (harness/pinned-env.ts DEFAULT_ENV unless given); written to meta.json */
   timezone?: string;
   locale?: string;
@@ -299,11 +302,6 @@ export async function recordSite(opts: RecordOptions): Promise<RecordResult> {
       site: opts.name,
       startUrl: first?.url ?? opts.url,
       recordedAt,
-      provider: opts.provider,
-      siteKey: opts.siteKey ?? null,
-      clientId: opts.clientId ?? null,
-      installId: opts.installId ?? null,
-      ...(opts.options ? { options: opts.options } : {}),
       timezone: env.timezone,
       locale: env.locale,
       viewport: env.viewport,
@@ -318,6 +316,7 @@ export async function recordSite(opts: RecordOptions): Promise<RecordResult> {
       [RECORDING_FILES.har]: stringifyHar(clean),
       [RECORDING_FILES.steps]: JSON.stringify(cleanSteps, null, 2) + '\n',
       [RECORDING_FILES.meta]: JSON.stringify({ ...meta, ...carried }, null, 2) + '\n',
+      [RECORDING_FILES.mapping]: stringifyMapping(opts.mapping ?? [siteRecord(meta.startUrl, opts)]),
     };
     if (Object.keys(carried).length) log(`  kept ${Object.keys(carried).join(' and ')} from the previous meta.json`);
     for (const s of snapshots) if (s) files[`${RECORDING_FILES.snapshots}/${s.name}`] = redactSnapshot(s.html);

@@ -1,24 +1,25 @@
-// The site mapping a demo host is baked with (tracker/sites/*.json). record:demos stores its keys and adapter
-// options in meta.json, so a replay configures the tracker exactly as the shipped build would be for that host.
-// These files are data, not tracker code: reading them keeps the harness independent of the tracker's sources.
-import { readFileSync, readdirSync } from 'node:fs';
+// The install records a demo host has: those of the recording whose mapping.json maps it (the only copy). record
+// and record:demos use them so a re-recording keeps its site's records; `npm run demo-sites` configures the
+// tracker with them. Data, not tracker code: reading them keeps the harness independent of the tracker's sources.
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../replay/build.ts';
+import { readMapping, type InstallRecord } from '../recording/mapping.ts';
 
-export interface SiteMappingFile {
-  host: string;
-  provider: string;
-  siteKey?: string | null;
-  clientId?: number | string | null;
-  installId?: number | string | null;
-  options?: Record<string, unknown>;
-}
+export type SiteMappingFile = InstallRecord;
 
-export function siteMappingFor(host: string, dir = join(ROOT, 'tracker', 'sites')): SiteMappingFile | null {
-  for (const name of readdirSync(dir).filter((f) => f.endsWith('.json') && !f.startsWith('_')).sort()) {
-    const data = JSON.parse(readFileSync(join(dir, name), 'utf8')) as SiteMappingFile | SiteMappingFile[];
-    const hit = ([] as SiteMappingFile[]).concat(data).find((s) => s.host === host);
-    if (hit) return hit;
+/** The records of the recording that maps `host` (all of them: a journey may cross hosts), or null. */
+export function recordsFor(host: string, root = join(ROOT, 'recordings')): { records: InstallRecord[]; record: InstallRecord } | null {
+  if (!existsSync(root)) return null;
+  for (const name of readdirSync(root).sort()) {
+    const dir = join(root, name);
+    if (!existsSync(join(dir, 'mapping.json'))) continue;
+    const records = readMapping(dir);
+    const record = records.find((r) => r.host === host);
+    if (record) return { records, record };
   }
   return null;
 }
+
+/** The record of `host` in the recordings, or null. */
+export const siteMappingFor = (host: string, root?: string): InstallRecord | null => recordsFor(host, root)?.record ?? null;

@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { META, thrown } from '../testing.ts';
+
+const MAPPING = { host: 'www.homey-demo.test', provider: 'homey', siteKey: 'sk_demo', clientId: 12, installId: null };
 import { RecordingError } from './error.ts';
 import { listRecordings, readRecording, snapshotName } from './layout.ts';
 import type { Step } from './steps.ts';
@@ -37,6 +39,7 @@ describe('readRecording and listRecordings', () => {
     const dir = join(root(), 'homey-demo');
     writeRecording(dir, {
       'meta.json': JSON.stringify(META),
+      'mapping.json': JSON.stringify(MAPPING),
       'steps.json': JSON.stringify(STEPS),
       'recording.har': '{"log":{"entries":[]}}',
       'golden.json': JSON.stringify({ version: 1, events: [{ step: 'search', action: 'search', payload: { result_count: 3 } }] }),
@@ -46,6 +49,8 @@ describe('readRecording and listRecordings', () => {
     const rec = readRecording(dir);
     expect(rec.site).toBe('homey-demo');
     expect(rec.meta).toEqual(META);
+    expect(rec.mapping).toEqual([MAPPING]);
+    expect(rec.provider).toBe('homey');
     expect(rec.steps.map((s) => s.name)).toEqual(STEPS.map((s) => s.name));
     expect(rec.snapshots).toEqual(['01-search.html', '02-open-listing.html']);
     expect(rec.golden?.events[0]?.payload).toEqual({ result_count: 3 });
@@ -55,6 +60,12 @@ describe('readRecording and listRecordings', () => {
   it('reports a missing HAR, a bad golden and a folder/site mismatch by file', () => {
     const dir = join(root(), 'homey-demo');
     writeRecording(dir, { 'meta.json': JSON.stringify(META), 'steps.json': JSON.stringify(STEPS) });
+    expect(recordingError(() => readRecording(dir)).file).toBe(join(dir, 'mapping.json'));
+    writeRecording(dir, { 'mapping.json': JSON.stringify({ ...MAPPING, host: 'elsewhere.example' }) });
+    expect(recordingError(() => readRecording(dir)).message).toMatch(/mapping\.json: has no record for www\.homey-demo\.test, the host of the recording's start URL/);
+    writeRecording(dir, { 'mapping.json': JSON.stringify({ ...MAPPING, provider: 'homie' }) });
+    expect(recordingError(() => readRecording(dir)).message).toMatch(/mapping\.json: .*field "provider" is "homie", which is no provider/);
+    writeRecording(dir, { 'mapping.json': JSON.stringify(MAPPING) });
     expect(recordingError(() => readRecording(dir)).file).toBe(join(dir, 'recording.har'));
     writeRecording(dir, { 'recording.har': '{}', 'golden.json': '{"version":2,"events":[]}' });
     expect(() => readRecording(dir).golden).toThrow(/golden\.json: version: is 2, expected 1 \(the golden format version\)\. Regenerate it with `npm run replay -- homey-demo --update`/);

@@ -3,7 +3,8 @@
 //   recordings/<site>/recording.har          HAR 1.2, bodies embedded (base64 where binary), secrets redacted
 //   recordings/<site>/snapshots/NN-<step>.html  DOM after each step, NN = 01, 02, …
 //   recordings/<site>/steps.json             see ./steps.ts
-//   recordings/<site>/meta.json              see ./meta.ts
+//   recordings/<site>/meta.json              see ./meta.ts (the pinned environment, replay settings)
+//   recordings/<site>/mapping.json           see ./mapping.ts (the site's install records: the only copy)
 //   recordings/<site>/golden.json            see harness/golden/normalise.ts
 //
 // Recordings are found by listing folders (no hand-kept list). Everything that reads or writes the folder goes
@@ -17,11 +18,13 @@ import { replaceFileAtomically } from './atomic-write.ts';
 import { RecordingError } from './error.ts';
 import { META_HINT, parseMeta, type Meta } from './meta.ts';
 import { STEPS_HINT, parseSteps, type Step } from './steps.ts';
+import { MAPPING_FILE, readMapping, startRecord, type InstallRecord } from './mapping.ts';
 
 export const RECORDING_FILES = {
   har: 'recording.har',
   steps: 'steps.json',
   meta: 'meta.json',
+  mapping: MAPPING_FILE,
   golden: 'golden.json',
   snapshots: 'snapshots',
 } as const;
@@ -30,6 +33,10 @@ export interface Recording {
   site: string;
   dir: string;
   meta: Meta;
+  /** the site's install records (mapping.json) */
+  mapping: InstallRecord[];
+  /** the adapter that reports the site: the provider of the start URL's record */
+  provider: string;
   steps: Step[];
   harFile: string;
   goldenFile: string;
@@ -79,6 +86,8 @@ export function readRecording(dir: string): Recording {
   const goldenFile = join(dir, RECORDING_FILES.golden);
   const snapshotsDir = join(dir, RECORDING_FILES.snapshots);
   const meta = readMeta(dir);
+  const mapping = readMapping(dir);
+  const provider = startRecord(mapping, meta.startUrl, join(dir, MAPPING_FILE)).provider;
   const steps = readSteps(dir);
   if (!existsSync(harFile)) throw new RecordingError(harFile, null, 'is missing', `Record the site again with \`npm run record -- <url> --name ${site} --force\`.`);
   const snapshots = existsSync(snapshotsDir) ? readdirSync(snapshotsDir).filter((f) => f.endsWith('.html')).sort() : [];
@@ -87,6 +96,8 @@ export function readRecording(dir: string): Recording {
     site,
     dir,
     meta,
+    mapping,
+    provider,
     steps,
     harFile,
     goldenFile,

@@ -7,10 +7,9 @@ import { parseMeta } from './meta.ts';
 const recordingError = (fn: () => unknown) => thrown(fn, RecordingError);
 
 describe('meta.json validation', () => {
-  it('accepts a complete meta and defaults the optional ids to null', () => {
+  it('accepts a complete meta; a site mapping field is refused with where it lives now', () => {
     expect(parseMeta(META, 'meta.json', 'homey-demo')).toEqual(META);
-    const { siteKey: _s, clientId: _c, installId: _i, ...rest } = META;
-    expect(parseMeta(rest, 'meta.json')).toMatchObject({ siteKey: null, clientId: null, installId: null });
+    expect(recordingError(() => parseMeta({ ...META, provider: 'homey' }, 'meta.json')).message).toMatch(/provider: is a site mapping field: .*mapping\.json/);
     expect(parseMeta({ ...META, matcher: { volatileKeys: ['__rnd'] } }, 'meta.json').matcher).toEqual({ volatileKeys: ['__rnd'] });
     const replay = { allowUnmatched: ['https://tiles.example/', '/\\.woff2$/'], quietMs: 3000 };
     expect(parseMeta({ ...META, replay }, 'meta.json').replay).toEqual(replay);
@@ -26,7 +25,6 @@ describe('meta.json validation', () => {
       [{ locale: 'en_US_bad!' }, 'locale', /BCP 47/],
       [{ viewport: { width: 0, height: 800 } }, 'viewport.width', /positive integer/],
       [{ userAgent: undefined }, 'userAgent', /missing/],
-      [{ clientId: { id: 1 } }, 'clientId', /string, a number or null/],
       [{ matcher: { volatile: ['x'] } }, 'matcher.volatile', /not a matcher field/],
       [{ matcher: { volatileKeys: 'x' } }, 'matcher.volatileKeys', /array of field names/],
       // the replay settings were read apart and a mistake in them silently ignored

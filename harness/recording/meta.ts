@@ -1,9 +1,9 @@
-// meta.json: what a replay needs to know about a recording (where it started, when, with which browser and site
-// mapping) and its per-site replay settings. The schema below is the format; the type is inferred from it.
+// meta.json: what a replay needs to know about a recording (where it started, when, in which pinned environment)
+// and its per-site replay settings. The site's install records are mapping.json's (./mapping.ts), not here. The schema below is the format; the type is inferred from it.
 import * as v from 'valibot';
 import { MatcherOverridesSchema } from '../har/match-config.ts';
 import { RecordingError } from './error.ts';
-import { check, expected, nonEmptyString, nonEmptyStrings, plainObject, strictObject } from './schema.ts';
+import { check, expected, nonEmptyString, nonEmptyStrings, strictObject } from './schema.ts';
 
 export const SITE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -14,7 +14,6 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{
 const str = nonEmptyString(expected('a non-empty string'));
 /** a non-empty string that must also pass `ok`; `problem` says what it is not */
 const strThat = (ok: (s: string) => boolean, problem: (s: string) => string) => v.pipe(str, v.check(ok, (issue) => problem(issue.input as string)));
-const idLike = v.optional(v.nullable(v.union([v.string(), v.pipe(v.number(), v.finite())], expected('a string, a number or null'))), null);
 const positiveInt = v.pipe(v.number(expected('a positive integer')), v.integer(expected('a positive integer')), v.minValue(1, expected('a positive integer')));
 const validTimezone = (tz: string) => {
   try {
@@ -61,11 +60,6 @@ export const MetaSchema = strictObject(
       (s) => ISO_DATE_TIME.test(s) && !Number.isNaN(Date.parse(s)),
       (s) => `"${s}" is not an ISO date-time with a zone, e.g. "2024-11-19T07:06:40.000Z"`,
     ),
-    /** adapter slug */
-    provider: strThat((s) => SITE_SLUG.test(s), (s) => `"${s}" is not an adapter slug (lowercase, a-z, 0-9 and dashes)`),
-    siteKey: v.optional(v.nullable(v.string(expected('a string or null'))), null),
-    clientId: idLike,
-    installId: idLike,
     /** IANA time zone, e.g. Europe/Madrid */
     timezone: strThat(validTimezone, (s) => `"${s}" is not an IANA time zone such as "Europe/Madrid"`),
     /** BCP 47 locale, e.g. en-US */
@@ -76,13 +70,14 @@ export const MetaSchema = strictObject(
     recorderVersion: str,
     /** per-site matcher exceptions (harness/har/match-config.ts); null is the same as none */
     matcher: v.optional(v.pipe(v.nullable(MatcherOverridesSchema), v.transform((m) => m ?? undefined))),
-    /** the site mapping's adapter options (e.g. wp-ajax-generic's action names), passed to the tracker on replay */
-    options: v.optional(plainObject(expected("an object (the site mapping's options)"))),
     /** per-site replay settings */
     replay: v.optional(ReplaySettingsSchema),
   },
   'an object',
-  (_key, allowed) => `is not a meta.json field (allowed: ${allowed})`,
+  (key, allowed) =>
+    ['provider', 'siteKey', 'clientId', 'installId', 'options'].includes(key)
+      ? `is a site mapping field: the site's install record is mapping.json's now (move provider, siteKey, clientId, installId and options there, with the start URL's host as "host")`
+      : `is not a meta.json field (allowed: ${allowed})`,
 );
 
 export type Meta = v.InferOutput<typeof MetaSchema>;

@@ -34,7 +34,7 @@ import { runReplayStep, THINK_MS } from './steps.ts';
 export { REPLAY_ENDPOINT, REPLAY_ERROR_ENDPOINT, TRACKER_MAIN_URL, TRACKER_URL, type ServedRecord } from './routing.ts';
 
 export interface ReplayOptions {
-  /** path of the built tracker; default dist/tracker.js at the repository root */
+  /** path of the built tracker; default dist/tag/tracker.js (the all-sites tag) at the repository root */
   trackerFile?: string;
   /** the tracker's bytes, when already read (the runner reads it once for all sites) */
   trackerSource?: Buffer;
@@ -48,7 +48,7 @@ export interface ReplayOptions {
 }
 
 /** The ledger's records (see ReplayLedger), plus what only the whole run knows. */
-export interface ReplayResult extends Omit<ReplayLedger, 'step' | 'warn'> {
+export interface ReplayResult extends Omit<ReplayLedger, 'step' | 'warn' | 'note'> {
   recording: Recording;
   /** a step that could not be replayed (element never there, navigation failed…); what came before is kept */
   error: string | null;
@@ -78,8 +78,9 @@ export function replaySeed(meta: Meta): string {
   return createHash('sha256').update(`${meta.site}|${meta.recordedAt}|${meta.startUrl}`).digest('hex').slice(0, 16);
 }
 
+/** The all-sites two-part tag: what a customer's page gets (delivery.ts). */
 export function defaultTrackerFile(): string {
-  return join(import.meta.dirname, '..', '..', 'dist', 'tracker.js');
+  return join(import.meta.dirname, '..', '..', 'dist', 'tag', 'tracker.js');
 }
 
 /** Replays one recording folder in a fresh context of `browser`. Throws only for unreadable recordings. */
@@ -111,6 +112,7 @@ export async function replayRecording(browser: Browser, dir: string, opts: Repla
       warnings.push(`[${ledger.step}] ${text}`);
       ledger.console.push({ type: 'harness', text, step: ledger.step });
     },
+    note: (text) => void ledger.console.push({ type: 'harness', text, step: ledger.step }),
   };
   const gate = new AnswerGate();
 
@@ -141,7 +143,6 @@ export async function replayRecording(browser: Browser, dir: string, opts: Repla
           endpoint: REPLAY_ENDPOINT,
           sessionPage: null,
           errorEndpoint: REPLAY_ERROR_ENDPOINT,
-          sites: [{ host: new URL(meta.startUrl).hostname, provider: meta.provider, siteKey: meta.siteKey, clientId: meta.clientId, installId: meta.installId, ...(meta.options ? { options: meta.options } : {}) }],
         },
       }),
     });
@@ -150,7 +151,7 @@ export async function replayRecording(browser: Browser, dir: string, opts: Repla
     const trackerOrigin = new URL(TRACKER_URL).origin;
     context.on('console', (msg) => ledger.console.push(pageConsoleLine(msg, ledger.step, trackerOrigin)));
     context.on('weberror', (e) => ledger.console.push({ type: 'pageerror', text: String(e.error()?.stack ?? e.error()), step: ledger.step }));
-    stopUnloadPosts = await routeReplay(context, { har, matcher, tracker, allowed: allowList(settings.allowUnmatched), gate, ledger });
+    stopUnloadPosts = await routeReplay(context, { har, matcher, tracker, mapping: recording.mapping, allowed: allowList(settings.allowUnmatched), gate, ledger });
 
     const page = await context.newPage();
     watch.watchMainFrame(page);

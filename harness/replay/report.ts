@@ -46,7 +46,7 @@ export function siteReport(result: ReplayResult, opts: { expected: GoldenEvent[]
     report: {
       version: 1,
       site: meta.site,
-      provider: meta.provider,
+      provider: result.recording.provider,
       status,
       error,
       expected,

@@ -3,7 +3,8 @@
 //     injected as the embed tag when a page has none (page-init.ts); a page's own async tag is served
 //     parser-blocking so the tracker runs at the tag's place in every replay (embed-tag.ts); the main part it
 //     loads from beside it, tracker.main.js?v=<hash>, with the built main part of that hash (tracker-main.ts),
-//     and the upload part the main part loads (tracker.upload.js?v=<hash>) likewise;
+//     and the upload part the main part loads (tracker.upload.js?v=<hash>) likewise; the all-sites main part's
+//     install records for its page's host (map/<key>.js) as mapping-file.ts decides;
 //   - the capture endpoint (REPLAY_ENDPOINT, set as __beaconConfig.endpoint): every batch is stored, tagged with
 //     the step, and answered `{}` as the collection service would; error reports are stored too. Posts a page makes
 //     while it is being unloaded (keepalive fetch, sendBeacon at pagehide) never reach a context's route, nor its
@@ -17,6 +18,7 @@
 //
 // While the harness advances the clock, answers are held back (AnswerGate, at most HOLD_CAP_MS real time), so
 // every answer is handled at a chunk boundary whatever the machine's speed (idle.ts).
+import { join } from 'node:path';
 import type { BrowserContext, CDPSession, Page, Request, Route } from 'playwright';
 import type { Har } from '../har/types.ts';
 import type { HarMatcher } from '../har/matcher.ts';
@@ -24,8 +26,10 @@ import type { CapturedBatch, WireBatch } from '../golden/normalise.ts';
 import type { ConsoleLine, ServedCall, UnmatchedRequest } from '../report/types.ts';
 import { pinEmbedTag } from './embed-tag.ts';
 import { findPart, isPartOf, mainOf, uploadOf } from './tracker-main.ts';
+import { mappingFile } from './mapping-file.ts';
+import type { InstallRecord } from '../recording/mapping.ts';
 
-/** The production script URL (tracker/sites/_service.json scriptHosts): replays serve the build under test here. */
+/** The production script URL (tracker/service.json scriptHosts): replays serve the build under test here. */
 export const TRACKER_URL = 'https://cdn.beacon-analytics.com/tracker.js';
 /** Where the tag script loads its main part from (with `?v=<hash>`). */
 export const TRACKER_MAIN_URL = mainOf(TRACKER_URL);
@@ -34,6 +38,8 @@ export const TRACKER_UPLOAD_URL = uploadOf(TRACKER_URL);
 /** The replay's collection service. `.test` never resolves, so nothing here can leak to a real host. */
 export const REPLAY_ENDPOINT = 'https://collect.beacon.test';
 export const REPLAY_ERROR_ENDPOINT = `${REPLAY_ENDPOINT}/errors`;
+/** What the CDN serves at TRACKER_URL's directory (README "Per-site bundles"): dist/tag/ as built. */
+const TAG_DIR = join(import.meta.dirname, '..', '..', 'dist', 'tag');
 const PRODUCTION_HOSTS = /(^|\.)beacon-analytics\.com$/;
 const CAPTURE_HOST = new URL(REPLAY_ENDPOINT).hostname;
 const ERROR_PATH = new URL(REPLAY_ERROR_ENDPOINT).pathname;
@@ -88,6 +94,8 @@ export interface ReplayLedger {
   /** error reports the tracker posted to the replay's error endpoint (raw bodies) */
   errorReports: { step: string; body: string }[];
   warn: (text: string) => void;
+  /** a line for the report's console that is no warning (what was served from where) */
+  note: (text: string) => void;
 }
 
 export interface RoutingInput {
@@ -95,6 +103,10 @@ export interface RoutingInput {
   matcher: HarMatcher;
   /** the tag (or one-script tracker) to serve at TRACKER_URL */
   tracker: Buffer;
+  /** the recording's install records (mapping.json): what map/<key>.js must hold */
+  mapping: InstallRecord[];
+  /** the folder the CDN serves (dist/tag/) */
+  tagDir?: string;
   /** meta.json replay.allowUnmatched as a test */
   allowed: (url: string) => boolean;
   gate: AnswerGate;
@@ -258,7 +270,9 @@ export async function routeUnloadPosts(context: BrowserContext, ledger: ReplayLe
 /** Installs the replay's one route on `context`, and the capture of posts made by unloading pages
  * (routeUnloadPosts). Returns the function that stops the latter: call it before the context closes. */
 export async function routeReplay(context: BrowserContext, input: RoutingInput): Promise<() => Promise<void>> {
-  const { har, matcher, tracker, allowed, gate, ledger } = input;
+  const { har, matcher, tracker, mapping, allowed, gate, ledger } = input;
+  const tagDir = input.tagDir ?? TAG_DIR;
+  const trackerOrigin = new URL(TRACKER_URL).origin;
 
   const unmatchedRequest = (route: Route, key: string) => {
     const r = route.request();
@@ -335,6 +349,11 @@ export async function routeReplay(context: BrowserContext, input: RoutingInput):
     if (host === CAPTURE_HOST) return capture(route, request, url);
     const bare = url.split(/[?#]/)[0];
     if (bare === TRACKER_URL) return route.fulfill({ status: 200, headers: SCRIPT_HEADERS, body: tracker });
+    const records = bare.startsWith(trackerOrigin + '/') ? mappingFile(bare.slice(trackerOrigin.length), mapping, tagDir) : null;
+    if (records) {
+      if (records.note) (records.mismatch ? ledger.warn : ledger.note)(records.note);
+      return route.fulfill({ status: records.body == null ? 404 : 200, headers: SCRIPT_HEADERS, body: records.body ?? '' });
+    }
     if (isPartOf(TRACKER_URL, bare)) {
       const hash = new URL(url).searchParams.get('v') ?? '';
       const part = findPart(hash);

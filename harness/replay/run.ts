@@ -22,6 +22,8 @@ export interface RunOptions {
   /** an open browser to use; otherwise one is launched and closed */
   browser?: Browser;
   trackerFile?: string;
+  /** the tracker file of each recording, when they differ (per-site deliveries); else trackerFile for all */
+  trackerFileFor?: (dir: string) => string;
   /** progress and per-step lines */
   log?: (line: string) => void;
   /** called as each site finishes */
@@ -77,7 +79,7 @@ export async function runSite(browser: Browser, dir: string, opts: RunOptions & 
   let expected: GoldenEvent[] | null = null;
   try {
     const recording = readRecording(dir);
-    provider = recording.meta.provider;
+    provider = recording.provider;
     let invalidGolden: string | undefined;
     try {
       expected = recording.golden?.events ?? null;
@@ -127,7 +129,7 @@ export async function runSite(browser: Browser, dir: string, opts: RunOptions & 
 /** Replays `dirs` (recording folders), `workers` at a time. */
 export async function runReplays(dirs: string[], opts: RunOptions = {}): Promise<RunResult> {
   const startedAt = new Date();
-  const trackerSource = readFileSync(opts.trackerFile ?? defaultTrackerFile());
+  const trackerSource = readFileSync(opts.trackerFile ?? (opts.trackerFileFor && dirs[0] ? opts.trackerFileFor(dirs[0]) : defaultTrackerFile()));
   const earlier = opts.reportDir ? prepareReportDir(opts.reportDir, opts.keepEarlier) : [];
   const results: SiteRun[] = new Array(dirs.length);
   // an empty shard replays nothing: no browser
@@ -137,7 +139,8 @@ export async function runReplays(dirs: string[], opts: RunOptions = {}): Promise
     const worker = async () => {
       while (next < dirs.length) {
         const i = next++;
-        const run = await runSite(browser!, dirs[i]!, { ...opts, trackerSource });
+        const own = opts.trackerFileFor?.(dirs[i]!);
+        const run = await runSite(browser!, dirs[i]!, { ...opts, trackerSource: own ? readFileSync(own) : trackerSource });
         results[i] = run;
         opts.onSite?.(run);
       }

@@ -58,7 +58,10 @@ export function layerFromMain(state = {}) {
     async buildStart() {
       engineNames = undefined;
     },
-    async resolveId(source, importer) {
+    async resolveId(source, importer, options) {
+      // @rollup/plugin-node-resolve first asks the other plugins (this one included) with a flag of its own: the
+      // file is its to find then; what this plugin does with it is decided by the outer call
+      if (options && options.custom && options.custom['node-resolve']) return null;
       if (!importer || source.startsWith(PREFIX)) return source.startsWith(PREFIX) ? { id: source, external: true } : null;
       if (source.startsWith(COPY)) return source;
       const copyOf = importer.startsWith(COPY) ? importer.slice(importer.indexOf(':', COPY.length) + 1) : null;

@@ -13,7 +13,6 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { loadSites } from './bake-config.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SRC = join(here, '..', 'src');
@@ -39,7 +38,9 @@ export function stamp(version) {
 export function netFromTag() {
   return {
     name: 'beacon-net-from-tag',
-    async resolveId(source, importer) {
+    async resolveId(source, importer, options) {
+      // @rollup/plugin-node-resolve asks the other plugins first, flagged: the outer call decides (adapter-parts.mjs)
+      if (options && options.custom && options.custom['node-resolve']) return null;
       // the tag's own modules (only loaded here, to read their exports) import each other as usual
       if (!importer || importer.startsWith(STUB) || source.startsWith(STUB) || inNet(importer) || importer === JSON_MODULE) return null;
       const r = await this.resolve(source, importer, { skipSelf: true });
@@ -67,7 +68,8 @@ const NO_JSONP = '\0beacon-no-jsonp';
 export function jsonpOnlyIfWatched(shared) {
   return {
     name: 'beacon-jsonp-only-if-watched',
-    async resolveId(source, importer) {
+    async resolveId(source, importer, options) {
+      if (options && options.custom && options.custom['node-resolve']) return null;
       if (!importer || Object.keys(shared.early || {}).length) return null;
       const r = await this.resolve(source, importer, { skipSelf: true });
       return r && r.id === JSONP_MODULE ? NO_JSONP : null;
@@ -101,16 +103,19 @@ function overlap(a, b) {
 }
 
 /** JavaScript source of __BEACON_EARLY__: the providers whose adapters watch JSONP callbacks (from
- * adapterModules' onEarly, collected in shared.early while the main part was built), and the baked mappings
- * that can decide whether a host maps to one of them: theirs, and every other that overlaps one of theirs (an
- * exact mapping beats a wildcard one, core/config.ts findSite). */
-export function earlyJsonp(shared, sitesDir, siteKey) {
+ * adapterModules' onEarly, collected in shared.early while the main part was built), and, for a per-site tag
+ * (`siteKey`), its records that can decide whether a host maps to one of them: theirs, and every other that
+ * overlaps one of theirs (an exact mapping beats a wildcard one, core/config.ts findSite). The all-sites tag bakes
+ * no record (s: null: it watches every such provider's callbacks, src/tag/early-jsonp.ts), so it stays the same
+ * size however many customers there are. */
+export function earlyJsonp(shared, records, siteKey) {
   const providers = Object.entries(shared.early || {}).map(([slug, names]) => [slug, names.filter((n) => n != null)]).filter(([, names]) => names.length);
   if (!providers.length) return 'null';
+  const p = `{${providers.map(([slug, names]) => `${JSON.stringify(slug)}:[${names.join(',')}]`).join(',')}}`;
+  if (siteKey == null) return `{p:${p},s:null}`;
   const early = new Set(providers.map(([slug]) => slug));
-  let sites = loadSites(sitesDir).sites;
-  if (siteKey != null) sites = sites.filter((s) => s.siteKey === siteKey);
+  const sites = records.sites.filter((s) => s.siteKey === siteKey);
   const theirs = sites.filter((s) => early.has(s.provider));
   const kept = sites.filter((s) => theirs.some((t) => overlap(t.host, s.host))).map((s) => ({ host: s.host, provider: s.provider }));
-  return `{p:{${providers.map(([slug, names]) => `${JSON.stringify(slug)}:[${names.join(',')}]`).join(',')}},s:${JSON.stringify(kept)}}`;
+  return `{p:${p},s:${JSON.stringify(kept)}}`;
 }

@@ -3,7 +3,10 @@
 // every other build.
 import './adapters/pageview-only';
 import { publishAdapterLayer } from './adapter-parts';
+import { publishMappingLoader } from './mapping-part';
 import { start } from './start';
 
 publishAdapterLayer();
 start();
+// after start(), which keeps the main part's own <script> (its src and nonce locate the records' file)
+publishMappingLoader();

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The registry over every adapter: each adapter file is listed in index.ts (and each line there is a file), its
 // pathCases hold, and it has what ARCHITECTURE.md promises beside it: demo-sites/<slug>/ with SOURCES.md, at least
-// one recording whose meta.json names it as provider, a truth.json for each recorded demo site, and goldens whose
+// one recording whose mapping.json names it as provider, a truth.json for each recorded demo site, and goldens whose
 // adapter events are exactly the kinds its `sends` declares. No adapter file holds module-level state: what it
 // must keep (caches, ids handled once, repeat rules) is a capture mechanism.
 import { describe, expect, it } from 'vitest';
@@ -55,7 +55,11 @@ const recordings: Recording[] = readdirSync(join(ROOT, 'recordings'))
   .map((site) => {
     const dir = join(ROOT, 'recordings', site);
     const golden = existsSync(join(dir, 'golden.json')) ? readJson(join(dir, 'golden.json')) : { events: [] };
-    return { site, provider: readJson(join(dir, 'meta.json')).provider, actions: golden.events.map((e: { action: string }) => e.action) };
+    // the site's provider: its start host's install record (mapping.json, the only copy)
+    const host = new URL(readJson(join(dir, 'meta.json')).startUrl).hostname;
+    const records = [readJson(join(dir, 'mapping.json'))].flat() as { host: string; provider: string }[];
+    const provider = (records.find((r) => r.host === host) ?? records[0]!).provider;
+    return { site, provider, actions: golden.events.map((e: { action: string }) => e.action) };
   });
 const recordingsOf = (slug: string) => recordings.filter((r) => r.provider === slug);
 const isKind = (action: string): action is Kind => (KINDS as string[]).includes(action);

@@ -1,17 +1,31 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { routeKinds } from '../capture/adapter';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SiteMapping } from '../core/types';
 import { adapterOf, runAdapter, type AdapterRun } from '../capture/adapter-testing';
 import { call, publish } from '../net/bus';
-import SERRA from '../../sites/site-generic.json';
-import MARINA from '../../sites/site-generic-b.json';
-import HIGH from '../../sites/site-generic-c.json';
 import './site-generic';
 
-// Two independent sites, one adapter: only the site mapping's options differ (the demo sites' tracker/sites/*.json).
-const A = SERRA.options;
-const B = MARINA.options;
-const C = HIGH.options;
+/** A demo site's install record (the start host's, else the first), read from its recording: recordings/<site>/
+ * mapping.json is the only copy of it, data the tests read, never code they import. */
+function demoRecord(site: string): SiteMapping {
+  const dir = join(import.meta.dirname, '..', '..', '..', 'recordings', site);
+  const data = JSON.parse(readFileSync(join(dir, 'mapping.json'), 'utf8')) as SiteMapping | SiteMapping[];
+  const records = ([] as SiteMapping[]).concat(data);
+  const host = new URL(JSON.parse(readFileSync(join(dir, 'meta.json'), 'utf8')).startUrl).hostname;
+  return records.find((r) => r.host === host) ?? records[0]!;
+}
+
+// Independent sites, one adapter: only the site mapping's options differ (the demo sites' records, read from their
+// recordings' mapping.json, the only copy).
+const SERRA = demoRecord('site-generic');
+const MARINA = demoRecord('site-generic-b');
+const HIGH = demoRecord('site-generic-c');
+const A = SERRA.options as any;
+const B = MARINA.options as any;
+const C = HIGH.options as any;
 const send = (run: AdapterRun, method: string, path: string, body: unknown, answer: unknown) =>
   publish(call('fetch', method, `${location.origin}${path}`, body == null ? null : typeof body == 'string' ? body : JSON.stringify(body), 200, JSON.stringify(answer), {}));
 

@@ -4,7 +4,7 @@
 //   stop -> a resolver's mapping: its pick, or `unresolved_install`, stop -> identify (when fresh) -> pageview ->
 //   page_timing -> provider.
 import type { Action, Payload, ProviderContext, Provider, SiteMapping } from './types';
-import { loadConfig, findSites } from './config';
+import { loadConfig, findSites, loadSiteRecords } from './config';
 import { installMarkers } from './install-markers';
 import { getProvider, loadPart } from './registry';
 import { configureErrors, guard, report, VERSION } from './errors';
@@ -70,7 +70,10 @@ async function init(src: string, global: BeaconGlobal): Promise<void> {
 
   const identity = await restore(config.sessionPage);
   global.identity = { user: identity.user, session: identity.session };
-  const installs = findSites(config.sites, location.hostname);
+  let installs = findSites(config.sites, location.hostname);
+  // the all-sites tag's main part: the host's records come from their own file (none there: the install notice)
+  const records = installs.length ? undefined : loadSiteRecords();
+  if (records) installs = findSites(await records, location.hostname);
   let site: SiteMapping | undefined = installs[0];
   let pageviewId = newId();
   let pageviews = 0;

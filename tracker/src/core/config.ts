@@ -65,5 +65,12 @@ export function findSites(sites: SiteMapping[], host: string): SiteMapping[] {
   return exact.length ? exact : ok;
 }
 
+// The all-sites main part bakes no install record: it loads its host's from a file of their own
+// (src/mapping-part.ts), which registers here; every other build has its records baked.
+let sitesLoader: (() => Promise<SiteMapping[]>) | undefined;
+export const registerSitesLoader = (load: () => Promise<SiteMapping[]>): void => void (sitesLoader = load);
+/** The host's install records from their file, when this build loads them; undefined otherwise. */
+export const loadSiteRecords = (): Promise<SiteMapping[]> | undefined => sitesLoader && sitesLoader();
+
 /** The first install of a host (an exact mapping beats a wildcard one). */
 export const findSite = (sites: SiteMapping[], host: string): SiteMapping | undefined => findSites(sites, host)[0];

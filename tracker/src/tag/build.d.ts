@@ -7,11 +7,12 @@ declare const __BEACON_PART__: string;
 declare const __BEACON_STAMP__: string;
 /** A hash of the main part as built, the query that ties a tag to its own main part in any cache. */
 declare const __BEACON_MAIN_HASH__: string;
-/** Where the main part is when the tag has no src (inlined): the first scriptHost of _service.json. */
+/** Where the main part is when the tag has no src (inlined): the first scriptHost of tracker/service.json (or the input's). */
 declare const __BEACON_MAIN_FALLBACK__: string;
-/** JSONP callbacks to watch from the tag's evaluation: { p: provider -> names, s: the baked mappings that decide
- * whether the page's host maps to such a provider }, or null when no adapter of the build needs that. */
-declare const __BEACON_EARLY__: { p: Record<string, (string | RegExp)[]>; s: { host: string; provider: string }[] } | null;
+/** JSONP callbacks to watch from the tag's evaluation: { p: provider -> names, s: a per-site tag's records that
+ * decide whether the page's host maps to such a provider (null in the all-sites tag: every provider's names) },
+ * or null when no adapter of the build needs that. */
+declare const __BEACON_EARLY__: { p: Record<string, (string | RegExp)[]>; s: { host: string; provider: string }[] | null } | null;
 /** A hash of the upload part as built (tracker.upload.js?v=…), baked into its main part. */
 declare const __BEACON_UPLOAD_HASH__: string;
 /** Whether the page upload comes from the upload part (a main part) or is in this script (a one-script build). */

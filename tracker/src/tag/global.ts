@@ -38,6 +38,8 @@ export interface TagGlobal {
   mainScript?: HTMLScriptElement | null;
   /** what the upload part (upload.ts) publishes */
   upload?: UploadPart;
+  /** the all-sites main part's receiver of its host's install records: map/<key>.js calls it (src/mapping-part.ts) */
+  mapping?: (key: string, records: import('../core/types').SiteMapping[]) => void;
   /** what the all-sites main part publishes for its adapter parts (src/adapter-parts.ts) */
   layer?: {
     capture: typeof Capture;

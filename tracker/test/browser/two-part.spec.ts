@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, pageUrl, actions, until, errorReports } from './core-helpers';
 import { controlTime, settle } from './page-clock';
+import { mappingFileText } from '../../build/mapping-files.mjs';
 
 const DIST = join(import.meta.dirname, '../../../dist');
 // the pair as built under dist/tag/ (dist/tracker.js is the one-script tracker), served at the test pages' tag URL
@@ -106,6 +107,35 @@ test('a page loads only its site\'s adapter part; one failing to load is reporte
   expect(errors).toEqual([]);
 });
 
+// The all-sites main part bakes no install record: a page whose own config does not map its host loads its site's
+// records from map/<domain>.js beside the main part (src/mapping-part.ts); the test pages' host is 127.0.0.1 (key 0.1).
+const MAP_URL = /\/dist\/map\/([a-z0-9.-]+)\.js$/;
+test("the host's records come from map/<key>.js beside the main part; no file: the install notice; a page that maps itself loads none", async ({ page, server }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => void (MAP_URL.test(r.url()) && asked.push(r.url())));
+  const record = { host: '127.0.0.1', provider: 'pageview-only', siteKey: 'from-file', clientId: 5, installId: 6 };
+  let served: string | null = mappingFileText('0.1', [record]);
+  await page.route(MAP_URL, (route) => (served ? route.fulfill({ contentType: 'text/javascript', body: served }) : route.fulfill({ status: 404, body: '' })));
+  await controlTime(page, 'flowing');
+  await page.goto(pageUrl(server, { sites: [] }));
+  const [batch] = await server.waitForBatches(1);
+  expect(asked.map((u) => new URL(u).pathname)).toEqual(['/dist/map/0.1.js']);
+  expect(batch).toMatchObject({ site_key: 'from-file', client_id: 5, install_id: 6 });
+  expect(actions([batch])).toEqual([['identify', 'pageview', 'page_timing']]);
+
+  served = null; // a host that is no customer's
+  await page.goto(pageUrl(server, { sites: [] }) + '&again');
+  const [, notice] = await server.waitForBatches(2);
+  expect(actions([notice])).toEqual([['install']]);
+  expect(notice).toMatchObject({ site_key: null, client_id: -1 });
+
+  asked.length = 0;
+  await page.goto(pageUrl(server) + '?mapped'); // core.html maps 127.0.0.1 itself
+  await server.waitForBatches(3);
+  await settle(page, server);
+  expect(asked, 'no records file for a page that maps its host').toEqual([]);
+});
+
 test('the main part loaded twice starts once', async ({ page, server }) => {
   await controlTime(page, 'flowing');
   await page.goto(pageUrl(server));
@@ -175,6 +205,6 @@ test('an inlined tag (no src) loads its main part from the production script hos
   });
   await page.goto(pageUrl(server, undefined, '/inline.html'));
   await server.waitForBatches(1);
-  expect(asked).toEqual([expect.stringMatching(/^https:\/\/cdn\.beacon-analytics\.com\/tag\/tracker\.main\.js\?v=[0-9a-f]{10}$/)]);
+  expect(asked).toEqual([expect.stringMatching(/^https:\/\/cdn\.beacon-analytics\.com\/tracker\.main\.js\?v=[0-9a-f]{10}$/)]);
   expect(actions(server.batches)[0]).toEqual(['identify', 'pageview', 'page_timing']);
 });
