@@ -99,6 +99,21 @@ export interface RoutingInput {
   allowed: (url: string) => boolean;
   gate: AnswerGate;
   ledger: ReplayLedger;
+  /** answer requests for pictures, fonts and media the HAR does not hold with an empty 200, listed as allowed
+   * unmatched (recordings imported from an exported HAR: the export may have missed them) */
+  answerUnrecorded?: boolean;
+}
+
+/** Resource types an imported HAR's missing answers are replaced with an empty one for (answerUnrecorded). */
+export const UNRECORDED_TYPES: ReadonlySet<string> = new Set(['image', 'font', 'media']);
+
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+/** Why the browser would refuse this response header (RFC 9110 token name, no CR/LF/NUL in the value), or null. */
+export function invalidHeader(name: string, value: string): string | null {
+  if (!TOKEN.test(name)) return 'its name is not an HTTP token';
+  if (/[\r\n\0]/.test(value)) return 'its value holds a line break or NUL';
+  return null;
 }
 
 function corsHeaders(origin: string | undefined): Record<string, string> {
@@ -282,6 +297,14 @@ export async function routeReplay(context: BrowserContext, input: RoutingInput):
     if (PRODUCTION_HOSTS.test(host)) return unmatchedRequest(route, `production host ${host}: replay never answers it`);
     const req = { method: request.method(), url, body: request.postData(), headers: request.headers() };
     const m = matcher.match(req);
+    if (!m && input.answerUnrecorded && UNRECORDED_TYPES.has(request.resourceType())) {
+      // an imported HAR's export never captured it: a picture, font or media file cannot change what the tracker
+      // reports; answered empty and listed, never silently
+      const item: UnmatchedRequest = { step: ledger.step, method: req.method, url, body: req.body, key: `unrecorded ${request.resourceType()} (not in the exported HAR): answered empty` };
+      ledger.allowedUnmatched.push(item);
+      ledger.console.push({ type: 'harness', text: `${item.key}: ${item.method} ${item.url}`, step: ledger.step });
+      return route.fulfill({ status: 200, headers: { 'content-type': 'application/octet-stream' }, body: '' });
+    }
     if (!m) return unmatchedRequest(route, matcher.key(req));
     const entry = har.entries[m.entry]!;
     const resourceType = request.resourceType();
@@ -300,6 +323,13 @@ export async function routeReplay(context: BrowserContext, input: RoutingInput):
     for (const h of m.headers) {
       const name = h.name.toLowerCase();
       if (h.value === '[REDACTED]') continue;
+      // a header the browser would refuse (a cookie's text written as a name by some exporters): the whole
+      // answer would be refused and the page would wait for it forever
+      const bad = invalidHeader(h.name, h.value);
+      if (bad) {
+        ledger.warn(`entry ${m.entry} (${req.method} ${url}): response header ${JSON.stringify(h.name.slice(0, 80))} left out: ${bad}`);
+        continue;
+      }
       // Playwright takes several Set-Cookie values newline-separated; other repeated headers comma-joined.
       const sep = name === 'set-cookie' ? '\n' : ', ';
       headers[name] = headers[name] && name !== 'location' ? `${headers[name]}${sep}${h.value}` : h.value;
@@ -325,6 +355,18 @@ export async function routeReplay(context: BrowserContext, input: RoutingInput):
 
   await context.route('**/*', async (route) => {
     const request = route.request();
+    try {
+      await answer(route, request);
+    } catch (e) {
+      // an answer the browser refused must not leave the page waiting for it: say what failed, then end the request
+      const text = `answering ${request.method()} ${request.url()} failed: ${(e as Error).message.split('\n')[0]}`;
+      ledger.warn(text);
+      await route.abort('failed').catch(() => {});
+    }
+  });
+  return routeUnloadPosts(context, ledger, gate);
+
+  async function answer(route: Route, request: Request): Promise<void> {
     const url = request.url();
     if (url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
     let host = '';
@@ -344,6 +386,5 @@ export async function routeReplay(context: BrowserContext, input: RoutingInput):
       return route.fulfill({ status: 404, headers: SCRIPT_HEADERS, body: '' });
     }
     return fromHar(route, request, url, host);
-  });
-  return routeUnloadPosts(context, ledger, gate);
+  }
 }
