@@ -398,7 +398,9 @@ function isMainDocument(e: HarEntry, page: { id: string | null; title: string | 
   if (dest) return dest.toLowerCase() === 'document';
   const type = e.resourceType?.toLowerCase() ?? null;
   if (type) return type === 'document' && (page.id === null || !page.navigated);
-  if (page.id !== null) return !page.navigated && ((page.first && (isHtml(e) || isRedirect(e))) || page.title === e.url);
+  // a page's first entry: its document, also as a 304 that says no type (Fiddler, IE11: the page loaded again)
+  const again = e.status === 304 && !ASSET.test(new URL(e.url).pathname);
+  if (page.id !== null) return !page.navigated && ((page.first && (isHtml(e) || isRedirect(e) || again)) || page.title === e.url);
   return inferredNavigation(e);
 }
 
@@ -650,7 +652,10 @@ export async function importHar(opts: FromHarOptions): Promise<FromHarResult> {
     locale: opts.locale ?? analysis.locale ?? DEFAULT_ENV.locale,
     viewport: DEFAULT_ENV.viewport,
   };
-  const startUrl = analysis.steps[0]!.goto as string;
+  // the page the visitor landed on (after the first navigation's redirects: www.cnn.com -> m.cnn.com) is the
+  // site the tag runs on, so the replay maps the install to its host
+  const landed = x.har.entries[analysis.navigations[0]!.documentEntry]!.url;
+  const startUrl = redactUrl(landed);
   const siteOptions = opts.options ?? opts.siteOptions?.(startUrl);
   const meta: Meta = {
     site: opts.name,
@@ -750,6 +755,12 @@ export function describeReplay(r: FromHarResult): string[] {
   if (unused.length) {
     lines.push(`  ${unused.length} XHR/fetch requests of the export were never asked for by the goto steps (made after a click or a form change? add those steps to steps.json, then npm run replay -- ${r.meta.site} --update):`);
     for (const e of unused) lines.push(`    ${e.method} ${e.url}`);
+  }
+  for (const f of rep.findings ?? []) lines.push(`  FINDING: ${f}`);
+  const unrecorded = rep.status === 'error' ? [] : run.report.console.filter((c) => c.type === 'harness' && c.text.startsWith('unrecorded '));
+  if (unrecorded.length) {
+    lines.push(`  ${unrecorded.length} pictures, fonts, media or stylesheets the export never captured, answered empty (they cannot change the events):`);
+    for (const c of unrecorded) lines.push(`    [${c.step}] ${c.text}`);
   }
   for (const w of run.warnings) lines.push(`  warning: ${w}`);
   return lines;

@@ -1,5 +1,5 @@
 // Whether a recording was made from an exported HAR (`record --from-har`), as its meta.json says: such a recording
-// holds what someone else's export kept, so its replay answers pictures, fonts and media the export missed with an
+// holds what someone else's export kept, so its replay answers pictures, fonts, media and stylesheets the export missed with an
 // empty answer (listed) instead of failing (harness/replay/routing.ts answerUnrecorded).
 import type { Meta } from './meta.ts';
 

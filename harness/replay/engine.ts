@@ -111,6 +111,7 @@ export async function replayRecording(browser: Browser, dir: string, opts: Repla
     served: [],
     console: [],
     errorReports: [],
+    findings: [],
     warn: (text) => {
       warnings.push(`[${ledger.step}] ${text}`);
       ledger.console.push({ type: 'harness', text, step: ledger.step });
@@ -235,6 +236,7 @@ export async function replayRecording(browser: Browser, dir: string, opts: Repla
     served: ledger.served,
     console: ledger.console,
     errorReports: ledger.errorReports,
+    findings: ledger.findings,
     warnings,
     simulatedMs: waits?.simulatedMs ?? 0,
     durationMs,

@@ -24,6 +24,7 @@ import type { CapturedBatch, WireBatch } from '../golden/normalise.ts';
 import type { ConsoleLine, ServedCall, UnmatchedRequest } from '../report/types.ts';
 import { pinEmbedTag } from './embed-tag.ts';
 import { findPart, isPartOf, mainOf, uploadOf } from './tracker-main.ts';
+import { allowReplayTracker, metaPolicies, productionBlocks, rewriteMetaPolicies } from './csp.ts';
 
 /** The production script URL (tracker/sites/_service.json scriptHosts): replays serve the build under test here. */
 export const TRACKER_URL = 'https://cdn.beacon-analytics.com/tracker.js';
@@ -87,6 +88,8 @@ export interface ReplayLedger {
   console: ConsoleLine[];
   /** error reports the tracker posted to the replay's error endpoint (raw bodies) */
   errorReports: { step: string; body: string }[];
+  /** what the replay found about the site that production would suffer (a policy that blocks the embed tag), once each */
+  findings: string[];
   warn: (text: string) => void;
 }
 
@@ -99,13 +102,13 @@ export interface RoutingInput {
   allowed: (url: string) => boolean;
   gate: AnswerGate;
   ledger: ReplayLedger;
-  /** answer requests for pictures, fonts and media the HAR does not hold with an empty 200, listed as allowed
+  /** answer requests for pictures, fonts, media and stylesheets the HAR does not hold with an empty 200, listed as allowed
    * unmatched (recordings imported from an exported HAR: the export may have missed them) */
   answerUnrecorded?: boolean;
 }
 
 /** Resource types an imported HAR's missing answers are replaced with an empty one for (answerUnrecorded). */
-export const UNRECORDED_TYPES: ReadonlySet<string> = new Set(['image', 'font', 'media']);
+export const UNRECORDED_TYPES: ReadonlySet<string> = new Set(['image', 'font', 'media', 'stylesheet']);
 
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
@@ -287,6 +290,14 @@ export async function routeReplay(context: BrowserContext, input: RoutingInput):
     return route.fulfill({ status: 404, contentType: 'text/plain', body: `beacon replay: no recorded answer for ${item.method} ${item.url}` });
   };
 
+  const allowTracker = (policy: string) => allowReplayTracker(policy, new URL(TRACKER_URL).origin, REPLAY_ENDPOINT);
+  const noteCsp = (policy: string, url: string, entry: number, where: string) => {
+    const blocks = productionBlocks(policy);
+    if (!blocks) return;
+    const text = `the Content-Security-Policy ${where} of ${url.split('?')[0]} (entry ${entry}) would block the embed tag in production: extend ${blocks.extend.join(' and ')} (the replay ran the tracker as if it did)`;
+    if (!ledger.findings.includes(text)) ledger.findings.push(text);
+  };
+
   const capture = (route: Route, request: Request, url: string) => {
     const r = request;
     const answer = captureAnswer(ledger, { method: r.method(), url, body: r.postData() ?? '', origin: r.headers()['origin'] });
@@ -298,8 +309,8 @@ export async function routeReplay(context: BrowserContext, input: RoutingInput):
     const req = { method: request.method(), url, body: request.postData(), headers: request.headers() };
     const m = matcher.match(req);
     if (!m && input.answerUnrecorded && UNRECORDED_TYPES.has(request.resourceType())) {
-      // an imported HAR's export never captured it: a picture, font or media file cannot change what the tracker
-      // reports; answered empty and listed, never silently
+      // an imported HAR's export never captured it: a picture, font, media file or stylesheet cannot change what
+      // the tracker reports; answered empty and listed, never silently (scripts, frames and calls still fail)
       const item: UnmatchedRequest = { step: ledger.step, method: req.method, url, body: req.body, key: `unrecorded ${request.resourceType()} (not in the exported HAR): answered empty` };
       ledger.allowedUnmatched.push(item);
       ledger.console.push({ type: 'harness', text: `${item.key}: ${item.method} ${item.url}`, step: ledger.step });
@@ -344,9 +355,24 @@ export async function routeReplay(context: BrowserContext, input: RoutingInput):
     }
     let body = m.body;
     if (resourceType === 'document' && /html/i.test(headers['content-type'] ?? '')) {
-      const pinned = pinEmbedTag(body.toString('latin1'), TRACKER_URL); // latin1: every byte kept as is
-      if (pinned !== null) {
-        body = Buffer.from(pinned, 'latin1');
+      let html = body.toString('latin1'); // latin1: every byte kept as is
+      const pinned = pinEmbedTag(html, TRACKER_URL);
+      if (pinned !== null) html = pinned;
+      // the site's Content-Security-Policy, as it would read with the embed tag allowed (csp.ts); a finding when
+      // production's tag would be blocked
+      for (const name of ['content-security-policy'] as const) {
+        if (headers[name] === undefined) continue;
+        for (const policy of headers[name].split(/,(?=\s*[a-z-]+\s)/i)) noteCsp(policy, url, m.entry, 'header');
+        headers[name] = headers[name].split(/,(?=\s*[a-z-]+\s)/i).map(allowTracker).join(', ');
+      }
+      const metas = metaPolicies(html);
+      if (metas.length) {
+        for (const policy of metas) noteCsp(policy, url, m.entry, '<meta http-equiv>');
+        html = rewriteMetaPolicies(html, allowTracker);
+      }
+      const out = Buffer.from(html, 'latin1');
+      if (!out.equals(body)) {
+        body = out;
         delete headers['content-length'];
       }
     }
