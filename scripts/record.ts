@@ -24,15 +24,16 @@ Records <url> into recordings/<site>/: HAR with bodies, steps.json, a DOM snapsh
 replays it once, writes golden.json and prints its events.
 
   --from-har <file.har> makes the recording from a HAR someone exported instead of a browser run: any browser's
-                        network panel (Chrome, Edge, Brave, Firefox, Safari, IE11), a proxy (Fiddler, Charles,
+                        network panel (Chrome DevTools "Save all as HAR with content", Edge, Brave, Firefox,
+                        Safari, IE11), a proxy (Fiddler, Charles,
                         mitmproxy), Insomnia, WebPagetest, Playwright's recordHar (record the visit with
                         "Preserve log"/"Persist Logs" and the cache disabled). Each page navigation becomes a goto
                         step (inferred from the documents when the export has no pages; edit steps.json to add
                         clicks and form fields), secrets are redacted, the production tracker's requests are left
                         out, and so is every entry the export holds no response body for (listed with its entry
                         index: not replayable, never guessed; a 304 with content is kept as that answer); a page
-                        whose document has no body is reported as PAGE LOST, never kept empty. Pictures, fonts
-                        and media the export lacks are answered empty on replay, and listed. Snapshots are the
+                        whose document has no body is reported as PAGE LOST, never kept empty. Pictures, fonts,
+                        media and stylesheets the export lacks are answered empty on replay, and listed. Snapshots are the
                         pages' HTML as served. --provider and --site-key (of a known install) are required. The
                         user agent is the visitor's (its User-Agent header), the locale the first of its
                         Accept-Language unless --locale, the time zone UTC unless --timezone. Prints pages →
@@ -115,8 +116,6 @@ function parseRecordArgs(argv: string[]): Args | 'help' {
     if (!values.provider && !values['site-key']) throw new UsageError(`--from-har needs --provider <slug> (the adapter that reports this site, ${list}) and --site-key <key> (the site key its tag sends)`);
     if (!values.provider) throw new UsageError(`--from-har needs --provider <slug>: the adapter that reports this site, ${list}`);
     if (!values['site-key']) throw new UsageError('--from-har needs --site-key <key>: the site key the site\'s tag sends (its mapping in tracker/sites/*.json)');
-    const unknown = unknownSiteKey(values['site-key']);
-    if (unknown) throw new UsageError(unknown);
   } else {
     if (positionals.length !== 1) throw new UsageError(positionals.length ? `one URL expected, got ${positionals.join(' ')}` : 'the URL to record is missing (or --from-har <file.har>)');
     url = positionals[0]!;
@@ -128,6 +127,9 @@ function parseRecordArgs(argv: string[]): Args | 'help' {
     const providers = knownProviders();
     if (!providers.includes(values.provider)) throw new UsageError(`--provider ${values.provider}: no such adapter (tracker/src/adapters/); one of: ${providers.join(', ')}`);
   }
+  // an imported HAR's events must be the ones a real install sends
+  const unknownKey = fromHar && values['site-key'] ? unknownSiteKey(values['site-key']) : null;
+  if (unknownKey) throw new UsageError(unknownKey);
   return {
     url,
     fromHar,

@@ -19,6 +19,6 @@ export function knownSiteKeys(dir = join(ROOT, 'tracker', 'sites')): string[] {
 /** Why `key` is refused (no install record has it), or null when it is known. */
 export function unknownSiteKey(key: string, known = knownSiteKeys()): string | null {
   if (known.includes(key)) return null;
-  const near = known.filter((k) => k.startsWith(key.slice(0, 4))).slice(0, 5);
+  const near = known.filter((k) => k.startsWith(key.slice(0, 3))).slice(0, 5);
   return `--site-key ${key}: no install record has this siteKey (tracker/sites/*.json)${near.length ? `; similar: ${near.join(', ')}` : ''}. Pass the siteKey of the site's install, or add its mapping first`;
 }
