@@ -278,7 +278,7 @@ function recodeTextBodies(rawEntries: unknown[], har: Har): Pick<HarExport, 'rec
     const r = rawEntries[i];
     const content = isObj(r) && isObj(r.response) && isObj(r.response.content) ? r.response.content : null;
     if (!content || typeof content.text !== 'string' || content.encoding === 'base64' || content._file !== undefined) return;
-    if (!/[^\x00-\x7f]/.test(content.text)) return;
+    if (!/[^ -~\t\r\n]/.test(content.text)) return; // nothing beyond ASCII
     const charset = charsetOf(typeof content.mimeType === 'string' ? content.mimeType : null) ?? charsetOf(responseHeader(e, 'content-type'));
     if (!charset || charset === 'utf-8' || charset === 'utf8') return;
     const bytes = isSingleByteWestern(charset) ? encodeWestern(content.text) : null;

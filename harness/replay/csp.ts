@@ -89,5 +89,9 @@ export function metaPolicies(html: string): string[] {
 
 /** The HTML with each meta policy rewritten by `fix`. */
 export function rewriteMetaPolicies(html: string, fix: (policy: string) => string): string {
-  return html.replace(META, (tag) => tag.replace(/(content\s*=\s*)(["'])([^"']*)\2/i, (_m, pre: string, q: string, policy: string) => `${pre}${q}${fix(policy)}${q}`));
+  return html.replace(META, (tag) =>
+    tag.replace(/(content\s*=\s*)(?:"([^"]*)"|'([^']*)')/i, (_m, pre: string, dq: string | undefined, sq: string | undefined) =>
+      dq !== undefined ? `${pre}"${fix(dq)}"` : `${pre}'${fix(sq ?? '').replace(/'/g, '&#39;')}'`,
+    ),
+  );
 }
