@@ -1,24 +1,28 @@
 // `npm run record -- --from-har <file.har> --name <site> --provider <p> --site-key <k>`: a recording made from a
-// HAR someone else exported (Chrome DevTools "Save all as HAR with content", Firefox "Save All As HAR", Safari
-// "Export HAR"), in the normal layout (harness/recording/layout.ts):
+// HAR someone else exported (any browser's network panel, a proxy such as Fiddler, Charles or mitmproxy, Insomnia,
+// WebPagetest, Firebug, Playwright's recordHar; UTF-8 or UTF-16), in the normal layout (harness/recording/layout.ts):
 //
 //   - steps.json: one `goto` step per main-frame page navigation (the HAR's `pages`, each page's document request;
-//     without pages, the document requests themselves), named as the interactive recorder names them
-//     (capture-steps.ts: `open`, then `goto-<path>`), to the first URL of its redirect chain. A HAR holds no clicks
-//     or form fields: requests a page made after a click are kept in the HAR, and the summary lists the XHR/fetch
-//     entries the goto steps never asked for again, so the engineer can add the steps that make them.
-//   - recording.har: the entries read by harness/har/read.ts (DevTools, Firefox, Safari, Playwright shapes; base64
-//     bodies decoded), minus the production tracker's own traffic (the replay injects the build under test), minus
-//     what cannot be replayed, which is named and never guessed: entries without a response body (no
-//     `content.text` although the body was not empty, DevTools' `_error`, status 0, a 304 answered from the
-//     browser cache) and non-HTTP entries (WebSockets, data: URLs). A page that asks for one of them during the
-//     replay then shows it as unmatched. Secrets are redacted as when recording (harness/recording/redact.ts).
-//   - snapshots/NN-<step>.html: each page's HTML as served (the HAR has no DOM after the page's scripts ran).
-//   - meta.json: recordedAt = when the first page started (the replay's clock), the visitor's user agent and
-//     Accept-Language locale when the HAR has them, provider and keys from the command line.
+//     without pages, the documents inferred: inferredNavigation), in the visit's order (the pages' order, then the
+//     requests'), named as the interactive recorder names them (capture-steps.ts: `open`, then `goto-<path>`), to
+//     the first URL of its redirect chain. A HAR holds no clicks or form fields: requests a page made after a click
+//     are kept in the HAR, and the summary lists the XHR/fetch entries the goto steps never asked for again, so the
+//     engineer can add the steps that make them.
+//   - recording.har: the entries read by harness/har/read.ts (base64 bodies decoded, Latin-1 text bodies turned
+//     back into their bytes: charset.ts), minus the production tracker's own traffic (the replay injects the build
+//     under test), minus what cannot be replayed, which is named with its entry index and never guessed: entries
+//     without a response body (no `content.text` although the body was not empty, DevTools' `_error`, status 0, a
+//     304 without content, WebPagetest's size 0 with bytes on the wire) and non-HTTP entries (WebSockets, data:
+//     URLs). A 304 that carries content is kept (the matcher serves it as a 200). A page whose document has no body
+//     is answered with an earlier load of the same URL when the visit has one, else reported as lost (never kept as
+//     an empty page). Secrets are redacted as when recording (harness/recording/redact.ts), in the summary too.
+//   - snapshots/NN-<step>.html: each page's HTML as served, in its charset (the HAR has no DOM after scripts ran).
+//   - meta.json: recordedAt = when the first page started (the replay's clock), startUrl = the page the visitor
+//     landed on (the install's host), the visitor's user agent and Accept-Language locale when the HAR has them,
+//     provider and keys from the command line.
 //   - golden.json: written by one replay (harness/replay/run.ts runSite with update), as for a fresh recording.
-// Usage problems (no file, not JSON, not a HAR, no navigation, existing recording) throw FromHarError: nothing is
-// written.
+// Usage problems (no file, not JSON, not a HAR, no usable navigation, existing recording) throw FromHarError:
+// nothing is written.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, LaunchOptions } from 'playwright';
