@@ -218,7 +218,7 @@ describe('Safari and exports without resource types', () => {
 });
 
 describe('the command line', () => {
-  const TIMEOUT = 60_000;
+  const TIMEOUT = 180_000; // each case starts tsx; the machine is shared
   it('--help documents --from-har', { timeout: TIMEOUT }, async () => {
     const run = await runScript('record.ts', ['--help']);
     expect(run.code).toBe(EXIT.ok);
