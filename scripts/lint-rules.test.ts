@@ -54,7 +54,7 @@ const FORBIDDEN: [string, string, string][] = [
   ['adapter ↛ capture subfolder', 'tracker/src/adapters/probe.ts', '../capture/families/wordpress'],
   ['adapter ↛ start', 'tracker/src/adapters/probe.ts', '../start'],
   ['harness ↛ tracker sources', 'harness/replay/probe.ts', '../../tracker/src/core/registry'],
-  ['harness ↛ tracker site mappings', 'harness/probe.ts', '../tracker/sites/_service.json'],
+  ['harness ↛ tracker site mappings', 'harness/probe.ts', '../tracker/service.json'],
   ['harness test ↛ tracker sources', 'harness/golden/probe.test.ts', '../../tracker/src/parse'],
   ['harness ↛ demo-sites', 'harness/record/probe.ts', '../../demo-sites/kit/truth.ts'],
   ['harness unit test ↛ demo-sites', 'harness/golden/probe.test.ts', '../../demo-sites/kit/truth'],

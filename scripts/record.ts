@@ -12,6 +12,7 @@ import { recordSite, describeEvents, RecordError } from '../harness/record/recor
 import { parseSteps, type Step } from '../harness/recording/steps.ts';
 import { chooseProvider, knownProviders } from './record-provider.ts';
 import { describeReplay, FromHarError, importHar } from '../harness/record/from-har.ts';
+import { unknownSiteKey } from '../harness/record/site-keys.ts';
 import { siteMappingFor } from '../harness/record/site-mapping.ts';
 
 const USAGE = `usage: npm run record -- <url> --name <site> [--steps <file>] [--provider <slug> --site-key <key>] [--headed] [--force]
@@ -22,13 +23,18 @@ const USAGE = `usage: npm run record -- <url> --name <site> [--steps <file>] [--
 Records <url> into recordings/<site>/: HAR with bodies, steps.json, a DOM snapshot per step, meta.json; then
 replays it once, writes golden.json and prints its events.
 
-  --from-har <file.har> makes the recording from a HAR someone exported instead of a browser run: Chrome
-                        DevTools "Save all as HAR with content", Firefox "Save All As HAR", Safari "Export HAR"
-                        (record the visit with "Preserve log"/"Persist Logs" and the cache disabled). Each page
-                        navigation becomes a goto step (edit steps.json to add clicks and form fields), secrets
-                        are redacted, the production tracker's requests are left out, and so is every entry
-                        the export holds no response body for (listed by URL: not replayable, never guessed);
-                        snapshots are the pages' HTML as served. --provider and --site-key are required. The
+  --from-har <file.har> makes the recording from a HAR someone exported instead of a browser run: any browser's
+                        network panel (Chrome DevTools "Save all as HAR with content", Edge, Brave, Firefox,
+                        Safari, IE11), a proxy (Fiddler, Charles,
+                        mitmproxy), Insomnia, WebPagetest, Playwright's recordHar (record the visit with
+                        "Preserve log"/"Persist Logs" and the cache disabled). Each page navigation becomes a goto
+                        step (inferred from the documents when the export has no pages; edit steps.json to add
+                        clicks and form fields), secrets are redacted, the production tracker's requests are left
+                        out, and so is every entry the export holds no response body for (listed with its entry
+                        index: not replayable, never guessed; a 304 with content is kept as that answer); a page
+                        whose document has no body is reported as PAGE LOST, never kept empty. Pictures, fonts,
+                        media and stylesheets the export lacks are answered empty on replay, and listed. Snapshots are the
+                        pages' HTML as served. --provider and --site-key (of a known install) are required. The
                         user agent is the visitor's (its User-Agent header), the locale the first of its
                         Accept-Language unless --locale, the time zone UTC unless --timezone. Prints pages →
                         steps, the entries kept and without body, then what the first replay made of it.
@@ -52,7 +58,8 @@ free loopback port and maps their hosts to it, whether or not \`npm run demo-sit
 not used). To record from a running \`npm run demo-sites\` instead, pass its --host-resolver-rules and the
 --provider of the site (record warns when a demo-site URL would be recorded pageview-only).
 
-exit codes: ${EXIT.ok} recorded; ${EXIT.failed} recorded but the first replay left requests unanswered, or it failed;
+exit codes: ${EXIT.ok} recorded (--from-har: every page of the export kept); ${EXIT.failed} recorded but the first replay
+            left requests unanswered, or it failed, or (--from-har) a page of the export could not be kept;
             ${EXIT.usage} bad usage or refused (nothing written); 130 interrupted (nothing written)`;
 
 interface Args {
@@ -120,6 +127,9 @@ function parseRecordArgs(argv: string[]): Args | 'help' {
     const providers = knownProviders();
     if (!providers.includes(values.provider)) throw new UsageError(`--provider ${values.provider}: no such adapter (tracker/src/adapters/); one of: ${providers.join(', ')}`);
   }
+  // an imported HAR's events must be the ones a real install sends
+  const unknownKey = fromHar && values['site-key'] ? unknownSiteKey(values['site-key']) : null;
+  if (unknownKey) throw new UsageError(unknownKey);
   return {
     url,
     fromHar,
@@ -292,7 +302,11 @@ async function fromHar(args: Args, file: string): Promise<number> {
     });
     console.log(`\nWrote ${result.dir}: ${result.entries} requests, ${result.analysis.steps.length} steps (goto), ${result.analysis.navigations.length} snapshots${result.golden ? ', golden.json' : ''}.`);
     for (const l of describeReplay(result)) console.log(l);
-    return verdict(result, `Fix it (steps.json, or a fuller export), then write the golden with: npm run replay -- ${args.name} --update`);
+    const code = verdict(result, `Fix it (steps.json, or a fuller export), then write the golden with: npm run replay -- ${args.name} --update`);
+    // exit 0 means every page of the export was kept
+    const lost = result.analysis.notReplayable;
+    if (lost.length) console.log(`\n${lost.length} page${lost.length > 1 ? 's' : ''} of the export could not be kept (PAGE LOST above): the recording holds the others.`);
+    return lost.length ? EXIT.failed : code;
   } catch (e) {
     return failure(e, FromHarError);
   }

@@ -230,6 +230,7 @@ async function main(): Promise<number> {
       log: args.trace ? (l) => console.log(l) : undefined,
       onSite: (run) => {
         console.log(line(run, ++done, chosen.length));
+        for (const f of run.report.findings ?? []) console.log(`        FINDING: ${f}`);
         for (const w of run.warnings) console.log(`        warning: ${w}`);
         if (run.update) {
           if (run.update.replacedInvalid) console.log(`        the previous golden.json was unreadable, so it is replaced, not compared: ${run.update.replacedInvalid}`);

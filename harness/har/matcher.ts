@@ -16,8 +16,8 @@
 // the next one the next, and after the last the last again: Polly's (id, order). The reported rule is then
 // `sequence` when the group held more than one answer, and `redirect` whenever the answer is a 3xx redirect
 // (served as recorded, with its Location, so the browser follows it and the next hop is matched in turn).
-// Entries recorded as failed (status <= 0) or as 304 (the body was in the browser cache, not in the HAR) are
-// never served.
+// Entries recorded as failed (status <= 0) or as 304 without a body (it was in the browser cache, not in the HAR)
+// are never served; a 304 that carries its body is served as a 200 with it.
 import { createHash } from 'node:crypto';
 import type { Har, HarEntry, HarHeader } from './types.ts';
 import { REDACTED } from './types.ts';
@@ -87,8 +87,9 @@ function stripHash(url: string): string {
   }
 }
 
+/** A 304 that carries its body (proxies and some browsers write the cached copy into the HAR) is that answer. */
 function isServable(e: HarEntry): boolean {
-  return e.status > 0 && e.status !== 304;
+  return e.status > 0 && (e.status !== 304 || e.responseBody.length > 0);
 }
 
 export class HarMatcher {
@@ -196,6 +197,8 @@ export class HarMatcher {
     const headers = e.responseHeaders.filter((h) => !h.name.startsWith(':') && !drop.has(h.name.toLowerCase())).map((h) => ({ name: h.name, value: h.value }));
     const redirect = REDIRECTS.has(e.status);
     if (redirect && !headers.some((h) => h.name.toLowerCase() === 'location') && e.redirectURL) headers.push({ name: 'location', value: e.redirectURL });
+    // a 304 with its body: the page never sent the conditional request it answered, so it is served as the 200 it stands for
+    if (e.status === 304) return { entry: i, rule, status: 200, statusText: 'OK', headers, body: e.responseBody };
     return { entry: i, rule: redirect ? 'redirect' : rule, status: e.status, statusText: e.statusText, headers, body: e.responseBody };
   }
 

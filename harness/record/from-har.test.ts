@@ -162,8 +162,8 @@ describe('Safari and exports without resource types', () => {
     ]);
     expect(a.navigations[0]).toMatchObject({ entry: 0, documentEntry: 1 });
     expect(a.notReplayable).toEqual([
-      { url: 'https://www.villa.example/book', reason: expect.stringMatching(/^a POST form submission/) },
-      { url: 'https://www.villa.example/cached', reason: expect.stringMatching(/no body in the HAR \(304 Not Modified/) },
+      { entry: 5, url: 'https://www.villa.example/book', reason: expect.stringMatching(/^a POST form submission/) },
+      { entry: 7, url: 'https://www.villa.example/cached', reason: expect.stringMatching(/no body in the export \(304 Not Modified without content/) },
     ]);
     expect(a.missing.map((m) => m.url)).toEqual(['https://www.villa.example/cached']);
     expect(a.nonHttp.map((n) => n.why)).toEqual([expect.stringMatching(/^a wss: URL/)]);
@@ -199,7 +199,8 @@ describe('Safari and exports without resource types', () => {
     expect(JSON.parse(readFileSync(join(dir, 'steps.json'), 'utf8'))).toEqual(r.analysis.steps);
     expect(JSON.parse(readFileSync(join(dir, 'meta.json'), 'utf8'))).toMatchObject({
       site: 'villa',
-      startUrl: 'http://villa.example/?token=%5BREDACTED%5D',
+      // the page the visitor landed on after the first navigation's redirects (the install's host)
+      startUrl: 'https://www.villa.example/',
       recordedAt: '2026-03-02T10:00:00.000Z',
       locale: 'fr-FR',
       timezone: 'UTC',
@@ -207,7 +208,7 @@ describe('Safari and exports without resource types', () => {
       browserVersion: 'WebKit Web Inspector 18.0',
       recorderVersion: 'beacon-har-import/1',
     });
-    expect(JSON.parse(readFileSync(join(dir, 'mapping.json'), 'utf8'))).toEqual({ host: 'villa.example', provider: 'pageview-only', siteKey: 'villa', clientId: null, installId: null });
+    expect(JSON.parse(readFileSync(join(dir, 'mapping.json'), 'utf8'))).toEqual({ host: 'www.villa.example', provider: 'pageview-only', siteKey: 'villa', clientId: null, installId: null });
     expect(r.entries).toBe(7); // 10 minus the 304, the WebSocket and the production batch (the frame is kept)
     // an existing recording is refused without --force, replaced with it
     await expect(importHar({ file: write('safari.har', withLogo()), name: 'villa', provider: 'pageview-only', siteKey: 'villa', root, golden: false })).rejects.toThrow(/already exists: pass --force/);
@@ -216,7 +217,7 @@ describe('Safari and exports without resource types', () => {
 });
 
 describe('the command line', () => {
-  const TIMEOUT = 60_000;
+  const TIMEOUT = 180_000; // each case starts tsx; the machine is shared
   it('--help documents --from-har', { timeout: TIMEOUT }, async () => {
     const run = await runScript('record.ts', ['--help']);
     expect(run.code).toBe(EXIT.ok);
@@ -235,10 +236,14 @@ describe('the command line', () => {
     const unknown = await runScript('record.ts', ['--from-har', har, '--name', 'villa', '--provider', 'nosuch', '--site-key', 'k'], env);
     expect(unknown.code).toBe(EXIT.usage);
     expect(unknown.stderr).toMatch(/--provider nosuch: no such adapter/);
-    const missing = await runScript('record.ts', ['--from-har', join(temp(), 'gone.har'), '--name', 'villa', '--provider', 'lmpm', '--site-key', 'k'], env);
+    // a siteKey no install record has (recordings/*/mapping.json, BEACON_MAPPINGS) is refused: README says so (issue 31)
+    const unknownKey = await runScript('record.ts', ['--from-har', har, '--name', 'villa', '--provider', 'lmpm', '--site-key', 'lmpn'], env);
+    expect(unknownKey.code).toBe(EXIT.usage);
+    expect(unknownKey.stderr).toMatch(/--site-key lmpn: no install record has this siteKey \(recordings\/\*\/mapping\.json[^)]*\); similar: lmpm/);
+    const missing = await runScript('record.ts', ['--from-har', join(temp(), 'gone.har'), '--name', 'villa', '--provider', 'lmpm', '--site-key', 'lmpm'], env);
     expect(missing.code).toBe(EXIT.usage);
     expect(missing.stderr).toMatch(/gone\.har: no such file/);
-    const taken = await runScript('record.ts', ['--from-har', har, '--name', 'taken', '--provider', 'lmpm', '--site-key', 'k'], env);
+    const taken = await runScript('record.ts', ['--from-har', har, '--name', 'taken', '--provider', 'lmpm', '--site-key', 'lmpm'], env);
     expect(taken.code).toBe(EXIT.usage);
     expect(taken.stderr).toMatch(/taken already exists: pass --force/);
     expect(readdirSync(root)).toEqual(['taken']);

@@ -1,24 +1,28 @@
 // `npm run record -- --from-har <file.har> --name <site> --provider <p> --site-key <k>`: a recording made from a
-// HAR someone else exported (Chrome DevTools "Save all as HAR with content", Firefox "Save All As HAR", Safari
-// "Export HAR"), in the normal layout (harness/recording/layout.ts):
+// HAR someone else exported (any browser's network panel, a proxy such as Fiddler, Charles or mitmproxy, Insomnia,
+// WebPagetest, Firebug, Playwright's recordHar; UTF-8 or UTF-16), in the normal layout (harness/recording/layout.ts):
 //
 //   - steps.json: one `goto` step per main-frame page navigation (the HAR's `pages`, each page's document request;
-//     without pages, the document requests themselves), named as the interactive recorder names them
-//     (capture-steps.ts: `open`, then `goto-<path>`), to the first URL of its redirect chain. A HAR holds no clicks
-//     or form fields: requests a page made after a click are kept in the HAR, and the summary lists the XHR/fetch
-//     entries the goto steps never asked for again, so the engineer can add the steps that make them.
-//   - recording.har: the entries read by harness/har/read.ts (DevTools, Firefox, Safari, Playwright shapes; base64
-//     bodies decoded), minus the production tracker's own traffic (the replay injects the build under test), minus
-//     what cannot be replayed, which is named and never guessed: entries without a response body (no
-//     `content.text` although the body was not empty, DevTools' `_error`, status 0, a 304 answered from the
-//     browser cache) and non-HTTP entries (WebSockets, data: URLs). A page that asks for one of them during the
-//     replay then shows it as unmatched. Secrets are redacted as when recording (harness/recording/redact.ts).
-//   - snapshots/NN-<step>.html: each page's HTML as served (the HAR has no DOM after the page's scripts ran).
-//   - meta.json: recordedAt = when the first page started (the replay's clock), the visitor's user agent and
-//     Accept-Language locale when the HAR has them, provider and keys from the command line.
+//     without pages, the documents inferred: inferredNavigation), in the visit's order (the pages' order, then the
+//     requests'), named as the interactive recorder names them (capture-steps.ts: `open`, then `goto-<path>`), to
+//     the first URL of its redirect chain. A HAR holds no clicks or form fields: requests a page made after a click
+//     are kept in the HAR, and the summary lists the XHR/fetch entries the goto steps never asked for again, so the
+//     engineer can add the steps that make them.
+//   - recording.har: the entries read by harness/har/read.ts (base64 bodies decoded, Latin-1 text bodies turned
+//     back into their bytes: charset.ts), minus the production tracker's own traffic (the replay injects the build
+//     under test), minus what cannot be replayed, which is named with its entry index and never guessed: entries
+//     without a response body (no `content.text` although the body was not empty, DevTools' `_error`, status 0, a
+//     304 without content, WebPagetest's size 0 with bytes on the wire) and non-HTTP entries (WebSockets, data:
+//     URLs). A 304 that carries content is kept (the matcher serves it as a 200). A page whose document has no body
+//     is answered with an earlier load of the same URL when the visit has one, else reported as lost (never kept as
+//     an empty page). Secrets are redacted as when recording (harness/recording/redact.ts), in the summary too.
+//   - snapshots/NN-<step>.html: each page's HTML as served, in its charset (the HAR has no DOM after scripts ran).
+//   - meta.json: recordedAt = when the first page started (the replay's clock), startUrl = the page the visitor
+//     landed on (the install's host), the visitor's user agent and Accept-Language locale when the HAR has them,
+//     provider and keys from the command line.
 //   - golden.json: written by one replay (harness/replay/run.ts runSite with update), as for a fresh recording.
-// Usage problems (no file, not JSON, not a HAR, no navigation, existing recording) throw FromHarError: nothing is
-// written.
+// Usage problems (no file, not JSON, not a HAR, no usable navigation, existing recording) throw FromHarError:
+// nothing is written.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, LaunchOptions } from 'playwright';
@@ -26,18 +30,20 @@ import { DEFAULT_ENV } from '../pinned-env.ts';
 import { HarError, parseHar } from '../har/read.ts';
 import type { Har, HarEntry } from '../har/types.ts';
 import { stringifyHar } from '../har/write.ts';
-import { newRedactStats, redactHar, type RedactStats } from '../recording/redact.ts';
+import { charsetOf, decodeBody, encodeWestern, isSingleByteWestern } from '../har/charset.ts';
+import { newRedactStats, redactHar, redactUrl, type RedactStats } from '../recording/redact.ts';
 import { RECORDING_FILES, snapshotName } from '../recording/layout.ts';
 import type { Step } from '../recording/steps.ts';
 import { SITE_SLUG, type Meta } from '../recording/meta.ts';
 import { siteRecord, stringifyMapping } from '../recording/mapping.ts';
 import { writeRecordingAtomically } from '../recording/atomic-write.ts';
+import { HAR_IMPORT_RECORDER } from '../recording/imported.ts';
 import type { GoldenEvent } from '../report/types.ts';
 import type { SiteRun } from '../replay/run.ts';
 import { StepCollector } from './capture-steps.ts';
 import { carryOver, firstReplay, PRODUCTION_TRACKER, redactSnapshot } from './recorder.ts';
 
-export const HAR_IMPORT_VERSION = 'beacon-har-import/1';
+export const HAR_IMPORT_VERSION = `${HAR_IMPORT_RECORDER}1`;
 const ROOT = join(import.meta.dirname, '..', '..');
 
 export class FromHarError extends Error {}
@@ -59,6 +65,12 @@ export interface HarExport {
   flavour: HarFlavour;
   /** exporter as written in log.creator (and log.browser), e.g. "Firefox 132.0" */
   exporter: string;
+  /** what the tool is, in words: "WebPagetest", "Fiddler", "Chrome DevTools" */
+  exporterName: string;
+  /** entries whose text body was turned back into the bytes of its charset (Latin-1, windows-1252) */
+  recoded: number[];
+  /** entries whose text body is in a charset the import does not re-encode (served as UTF-8 bytes) */
+  unrecoded: { entry: number; url: string; charset: string }[];
 }
 
 // ---- reading ----
@@ -167,18 +179,53 @@ export function describePosition(text: string, pos: number): string {
   return `line ${line}, column ${column} (position ${pos})`;
 }
 
-function flavourOf(log: Obj): { flavour: HarFlavour; exporter: string } {
+/** Tools that write HARs, by log.creator.name, and what the summary calls them (checked in this order). */
+const EXPORTERS: [RegExp, string][] = [
+  [/webpagetest/i, 'WebPagetest'],
+  [/fiddler/i, 'Fiddler'],
+  [/charles/i, 'Charles Proxy'],
+  [/mitmproxy/i, 'mitmproxy'],
+  [/insomnia/i, 'Insomnia'],
+  [/firebug/i, 'Firebug'],
+  [/internet explorer/i, 'Internet Explorer'],
+  [/browsertime|chrome-har/i, 'sitespeed.io'],
+  [/playwright/i, 'Playwright'],
+  [/^webkit|safari/i, 'Safari Web Inspector'],
+  [/firefox/i, 'Firefox'],
+];
+
+/** The Chromium browser a DevTools export came from, by its visitor's User-Agent (Edge and Opera say so; Brave does not). */
+function chromiumName(userAgent: string | null): string {
+  if (userAgent && /\bEdg(?:e|A|iOS)?\//.test(userAgent)) return 'Microsoft Edge DevTools';
+  if (userAgent && /\bOPR\//.test(userAgent)) return 'Opera DevTools';
+  return 'Chrome DevTools'; // Brave and other Chromium browsers send Chrome's User-Agent
+}
+
+function flavourOf(log: Obj): { flavour: HarFlavour; exporter: string; exporterName: string } {
   const creator = isObj(log.creator) ? log.creator : {};
   const browser = isObj(log.browser) ? log.browser : {};
   const name = typeof creator.name === 'string' ? creator.name : '';
   const version = typeof creator.version === 'string' ? creator.version : '';
   const bname = typeof browser.name === 'string' ? browser.name : '';
   const exporter = [name, version].filter(Boolean).join(' ') || 'an unnamed exporter';
-  if (/firefox/i.test(name) || /firefox/i.test(bname)) return { flavour: 'firefox', exporter };
-  if (/webkit|safari/i.test(name) || /safari/i.test(bname)) return { flavour: 'safari', exporter };
-  if (/^webinspector$/i.test(name) || /chrome|edge/i.test(bname)) return { flavour: 'devtools', exporter };
-  if (/playwright/i.test(name)) return { flavour: 'playwright', exporter };
-  return { flavour: 'unknown', exporter };
+  const known = EXPORTERS.find(([re]) => re.test(name))?.[1];
+  const entries = Array.isArray(log.entries) ? log.entries : [];
+  const ua = (() => {
+    for (const e of entries) {
+      const hs = isObj(e) && isObj(e.request) && Array.isArray(e.request.headers) ? e.request.headers : [];
+      const h = hs.find((x): x is Obj => isObj(x) && typeof x.name === 'string' && x.name.toLowerCase() === 'user-agent');
+      if (h && typeof h.value === 'string') return h.value;
+    }
+    return null;
+  })();
+  const named = (flavour: HarFlavour, fallback: string) => ({ flavour, exporter, exporterName: known ?? fallback });
+  if (/firefox|firebug/i.test(name) || /firefox/i.test(bname)) return named('firefox', 'Firefox');
+  if (/webkit|safari/i.test(name) || /safari/i.test(bname)) return named('safari', 'Safari Web Inspector');
+  if (/^webinspector$/i.test(name)) return named('devtools', chromiumName(ua));
+  if (/playwright/i.test(name)) return named('playwright', 'Playwright');
+  // WebPagetest and sitespeed.io write Chrome's (or Firefox's) shapes without being DevTools
+  if (/chrome|edge/i.test(bname)) return named('devtools', chromiumName(ua));
+  return named('unknown', 'an unknown exporter');
 }
 
 /** Reads an exported HAR. Throws FromHarError naming the file and what is wrong with it. */
@@ -193,7 +240,7 @@ export function readExport(file: string): HarExport {
     throw new FromHarError(`--from-har ${file}: cannot be read (${code ?? (e as Error).message})`);
   }
   if (buf[0] === 0x50 && buf[1] === 0x4b) throw new FromHarError(`${file} is a zip archive, not a HAR: unzip it and pass the .har inside`);
-  const text = buf.toString('utf8').replace(/^\uFEFF/, '');
+  const text = decodeFile(buf);
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -213,7 +260,39 @@ export function readExport(file: string): HarExport {
     if (e instanceof HarError) throw new FromHarError(e.message);
     throw e;
   }
-  return { file, raw: json as HarExport['raw'], har, ...flavourOf(json.log) };
+  const recoded = recodeTextBodies(json.log.entries, har);
+  return { file, raw: json as HarExport['raw'], har, ...flavourOf(json.log), ...recoded };
+}
+
+/** The HAR file's text: UTF-8, or UTF-16 (Windows tools save it so, with or without a byte order mark). */
+function decodeFile(buf: Buffer): string {
+  if (buf[0] === 0xff && buf[1] === 0xfe) return buf.subarray(2).toString('utf16le');
+  if (buf[0] === 0xfe && buf[1] === 0xff) return Buffer.from(buf.subarray(2)).swap16().toString('utf16le');
+  // no mark: JSON starts with an ASCII character, so a NUL beside it says UTF-16
+  if (buf.length >= 4 && buf[0] !== 0 && buf[1] === 0 && buf[3] === 0) return buf.toString('utf16le');
+  if (buf.length >= 4 && buf[0] === 0 && buf[2] === 0 && buf[1] !== 0) return Buffer.from(buf).swap16().toString('utf16le');
+  return buf.toString('utf8').replace(/^\uFEFF/, '');
+}
+
+/** Text bodies of answers in a Western single-byte charset, as the bytes the site sent (charset.ts); the others
+ * whose characters the charset cannot hold (kept as UTF-8), named. */
+function recodeTextBodies(rawEntries: unknown[], har: Har): Pick<HarExport, 'recoded' | 'unrecoded'> {
+  const recoded: number[] = [];
+  const unrecoded: HarExport['unrecoded'] = [];
+  har.entries.forEach((e, i) => {
+    const r = rawEntries[i];
+    const content = isObj(r) && isObj(r.response) && isObj(r.response.content) ? r.response.content : null;
+    if (!content || typeof content.text !== 'string' || content.encoding === 'base64' || content._file !== undefined) return;
+    if (!/[^ -~\t\r\n]/.test(content.text)) return; // nothing beyond ASCII
+    const charset = charsetOf(typeof content.mimeType === 'string' ? content.mimeType : null) ?? charsetOf(responseHeader(e, 'content-type'));
+    if (!charset || charset === 'utf-8' || charset === 'utf8') return;
+    const bytes = isSingleByteWestern(charset) ? encodeWestern(content.text) : null;
+    if (bytes) {
+      e.responseBody = bytes;
+      recoded.push(i);
+    } else unrecoded.push({ entry: i, url: e.url, charset });
+  });
+  return { recoded, unrecoded };
 }
 
 // ---- analysis ----
@@ -243,11 +322,14 @@ export interface MissingBody {
 export interface HarAnalysis {
   flavour: HarFlavour;
   exporter: string;
+  exporterName: string;
   /** pages[] in the file */
   pages: number;
   navigations: PageNavigation[];
-  /** navigations that get no step, and pages without a document request: why */
-  notReplayable: { url: string; reason: string }[];
+  /** navigations that get no step, and pages without a document request: where (entry index), why and what to do */
+  notReplayable: { entry: number | null; url: string; reason: string }[];
+  /** navigations whose document the export left without a body, answered with an earlier load of the same URL */
+  reusedDocuments: { entry: number; url: string; from: number }[];
   steps: Step[];
   /** positions in log.entries kept in recording.har (in order) */
   kept: number[];
@@ -258,6 +340,9 @@ export interface HarAnalysis {
   nonHttp: { entry: number; url: string; why: string }[];
   /** kept entries whose body the HAR stored as base64 */
   base64: number;
+  /** text bodies turned back into their charset's bytes; text bodies in a charset left as UTF-8 */
+  recoded: number;
+  unrecoded: HarExport['unrecoded'];
   recordedAt: string;
   /** the visitor's User-Agent header on the first navigation, when recorded */
   userAgent: string | null;
@@ -276,13 +361,20 @@ export function missingBodyReason(rawEntry: unknown, e: HarEntry): string | null
   const error = typeof res._error === 'string' && res._error !== '' ? res._error : null;
   if (e.status <= 0) return `status ${e.status}${error ? ` (${error})` : ''}: the request failed or was cancelled while recording`;
   if (error) return `${error}: the request failed while recording`;
-  if (e.status === 304) return '304 Not Modified: the body came from the browser cache (export with "Disable cache" ticked)';
+  // a 304 that carries content is an answer with that content (Chrome, Firefox 111, IE11 write the cached copy)
+  if (e.status === 304 && e.responseBody.length > 0) return null;
+  if (e.status === 304) return '304 Not Modified without content: the body came from the browser cache (export with "Disable cache" ticked)';
   if (isRedirect(e) || e.status === 204 || e.status === 205 || e.status < 200 || e.method === 'HEAD' || e.method === 'OPTIONS') return null;
   if (e.responseBody.length > 0) return null;
   const content = isObj(res.content) ? res.content : null;
   if (!content) return 'no response.content';
   if (typeof content._file === 'string') return null;
   const size = typeof content.size === 'number' ? content.size : null;
+  const wire = typeof res.bodySize === 'number' && res.bodySize > 0 ? res.bodySize : Number(responseHeader(e, 'content-length') ?? '0');
+  // WebPagetest (without "Save response bodies") writes size 0 and no text for every answer: the bytes that
+  // came over the wire say it was not empty
+  if (size === 0 && !(content.text === undefined || content.text === null || content.text === '')) return null;
+  if (size === 0 && wire > 0) return `content.size is 0 but the response carried ${wire} bytes: the exporter did not save the body`;
   if (size === 0) return null; // an empty body, recorded as empty
   if (content.text === undefined || content.text === null) return 'no content.text: the browser did not keep the body';
   if (size !== null && size > 0) return `content.text is empty but content.size is ${size}`;
@@ -311,8 +403,27 @@ function isMainDocument(e: HarEntry, page: { id: string | null; title: string | 
   if (dest) return dest.toLowerCase() === 'document';
   const type = e.resourceType?.toLowerCase() ?? null;
   if (type) return type === 'document' && (page.id === null || !page.navigated);
-  if (page.id !== null) return !page.navigated && ((page.first && (isHtml(e) || isRedirect(e))) || page.title === e.url);
-  return isHtml(e) && /^\s*text\/html/i.test(header(e, 'accept') ?? '');
+  // a page's first entry: its document, also as a 304 that says no type (Fiddler, IE11: the page loaded again)
+  const again = e.status === 304 && !ASSET.test(new URL(e.url).pathname);
+  if (page.id !== null) return !page.navigated && ((page.first && (isHtml(e) || isRedirect(e) || again)) || page.title === e.url);
+  return inferredNavigation(e);
+}
+
+const ASSET = /\.(?:js|mjs|css|gif|png|jpe?g|webp|avif|svg|ico|woff2?|ttf|otf|json|xml|txt|mp4|webm|mp3)$/i;
+
+/**
+ * Without pages, Sec-Fetch-Dest or a resource type (Charles, mitmproxy, Insomnia, Fiddler, old browsers): an HTML
+ * answer (or a redirect) to a GET that is no XHR and no asset, asked for as a document: typed (no Referer), or
+ * followed from a page with an Accept that asks for HTML (a link or a form). Frames cannot be told apart from
+ * pages this way; a frame taken for a page becomes a goto step to edit out.
+ */
+export function inferredNavigation(e: HarEntry): boolean {
+  if (e.method !== 'GET') return false;
+  if (header(e, 'x-requested-with') !== null || ASSET.test(new URL(e.url).pathname)) return false;
+  if (!isHtml(e) && !isRedirect(e) && !/^\s*(?:<!doctype html|<html)/i.test(e.responseBody.subarray(0, 200).toString('latin1'))) return false;
+  const accept = header(e, 'accept') ?? '';
+  if (header(e, 'referer') === null) return accept === '' || /text\/html|application\/xhtml|\*\/\*/i.test(accept);
+  return /text\/html|application\/xhtml/i.test(accept);
 }
 
 /** An XHR or fetch call (DevTools' resource type; else Sec-Fetch-Dest "empty" or X-Requested-With). */
@@ -341,8 +452,19 @@ export function analyseExport(x: HarExport): HarAnalysis {
     const r = rawEntries[i];
     return isObj(r) && typeof r.pageref === 'string' && pages.has(r.pageref) ? r.pageref : null;
   };
-  // entries in the order they started (exporters mostly write them so; a stable sort keeps ties as written)
-  const order = har.entries.map((e, i) => ({ e, i, t: Date.parse(e.startedDateTime ?? '') })).sort((a, b) => (Number.isNaN(a.t) || Number.isNaN(b.t) ? 0 : a.t - b.t) || a.i - b.i);
+  // entries in the order of their pages as the export lists them (the visit's order: WebPagetest's runs carry
+  // clocks that disagree with each other), then in the order they started; an entry without a page goes with
+  // the page of the entry written before it; ties keep the order written
+  const pageRank = new Map(rawPages.map((p, k) => [p.id, k] as const));
+  let rank = 0;
+  const ranks = har.entries.map((_, i) => {
+    const id = pageOf(i);
+    if (id !== null) rank = pageRank.get(id) ?? rank;
+    return rank;
+  });
+  const order = har.entries
+    .map((e, i) => ({ e, i, r: ranks[i]!, t: Date.parse(e.startedDateTime ?? '') }))
+    .sort((a, b) => a.r - b.r || (Number.isNaN(a.t) || Number.isNaN(b.t) ? 0 : a.t - b.t) || a.i - b.i);
 
   const missing: MissingBody[] = [];
   const nonHttp: HarAnalysis['nonHttp'] = [];
@@ -370,6 +492,7 @@ export function analyseExport(x: HarExport): HarAnalysis {
   // navigations: main-frame documents in start order; a redirect's target continues its chain
   const navigations: PageNavigation[] = [];
   const notReplayable: HarAnalysis['notReplayable'] = [];
+  const reusedDocuments: HarAnalysis['reusedDocuments'] = [];
   const seenPage = new Set<string>();
   const navigatedPage = new Set<string>();
   let chain: { nav: PageNavigation; next: string } | null = null;
@@ -402,23 +525,32 @@ export function analyseExport(x: HarExport): HarAnalysis {
     const first = har.entries[nav.entry]!;
     const doc = har.entries[nav.documentEntry]!;
     if (first.method !== 'GET') {
-      notReplayable.push({ url: nav.url, reason: `a ${first.method} form submission: a goto step can only GET it. Add the fill/click steps that submit the form to steps.json` });
+      notReplayable.push({ entry: nav.entry, url: nav.url, reason: `a ${first.method} form submission: a goto step can only GET it. Add the fill/click steps that submit the form to steps.json` });
       continue;
     }
     if (isRedirect(doc)) {
-      notReplayable.push({ url: nav.url, reason: `its redirect chain ends at ${doc.redirectURL}, which the HAR does not hold` });
+      notReplayable.push({ entry: nav.documentEntry, url: nav.url, reason: `its redirect chain ends at ${doc.redirectURL}, which the HAR does not hold` });
       continue;
     }
     const gone = missing.find((m) => m.entry === nav.documentEntry);
     if (gone) {
-      notReplayable.push({ url: nav.url, reason: `its document has no body in the HAR (${gone.why})` });
+      // the same page loaded earlier in the visit with its body: the replay answers this load with that copy
+      const copy = order.find((o) => o.i !== nav.documentEntry && !dropped.has(o.i) && o.e.method === doc.method && o.e.url === doc.url && o.e.responseBody.length > 0 && !isRedirect(o.e));
+      if (!copy) {
+        notReplayable.push({ entry: nav.documentEntry, url: nav.url, reason: `its document has no body in the export (${gone.why}): export the visit again with the cache disabled and response bodies saved, or remove this page` });
+        continue;
+      }
+      reusedDocuments.push({ entry: nav.documentEntry, url: doc.url, from: copy.i });
+    } else if (doc.responseBody.length === 0) {
+      // an empty document is a page the export left out, not an empty page (its golden would say "title": "")
+      notReplayable.push({ entry: nav.documentEntry, url: nav.url, reason: 'its document is empty in the export (the exporter kept no body): export the visit again with response bodies saved, or remove this page' });
       continue;
     }
     steps.navigation(nav.url, { typed: true });
     stepNavs.push(nav);
   }
   for (const [id, p] of pages) {
-    if (!navigations.some((n) => n.pageId === id)) notReplayable.push({ url: p.title ?? id, reason: `page ${id} has no document request in the HAR (served from the cache, or the export started after it)` });
+    if (!navigations.some((n) => n.pageId === id)) notReplayable.push({ entry: null, url: p.title ?? id, reason: `page ${id} has no document request in the HAR (served from the cache, or the export started after it)` });
   }
   if (steps.steps.length === 0) {
     const why = notReplayable.length ? ` (${notReplayable.map((n) => `${n.url}: ${n.reason}`).join('; ')})` : '';
@@ -444,15 +576,19 @@ export function analyseExport(x: HarExport): HarAnalysis {
   return {
     flavour: x.flavour,
     exporter: x.exporter,
+    exporterName: x.exporterName,
     pages: rawPages.length,
     navigations: stepNavs,
     notReplayable,
+    reusedDocuments,
     steps: steps.steps,
     kept,
     missing,
     production,
     nonHttp,
     base64,
+    recoded: x.recoded.filter((i) => !dropped.has(i)).length,
+    unrecoded: x.unrecoded.filter((u) => !dropped.has(u.entry)),
     recordedAt: firstTime,
     userAgent: header(firstNav, 'user-agent'),
     locale,
@@ -521,7 +657,10 @@ export async function importHar(opts: FromHarOptions): Promise<FromHarResult> {
     locale: opts.locale ?? analysis.locale ?? DEFAULT_ENV.locale,
     viewport: DEFAULT_ENV.viewport,
   };
-  const startUrl = analysis.steps[0]!.goto as string;
+  // the page the visitor landed on (after the first navigation's redirects: www.cnn.com -> m.cnn.com) is the
+  // site the tag runs on, so the replay maps the install to its host
+  const landed = x.har.entries[analysis.navigations[0]!.documentEntry]!.url;
+  const startUrl = redactUrl(landed);
   const siteOptions = opts.options ?? opts.siteOptions?.(startUrl);
   const meta: Meta = {
     site: opts.name,
@@ -544,7 +683,7 @@ export async function importHar(opts: FromHarOptions): Promise<FromHarResult> {
   if (Object.keys(carried).length) log(`  kept ${Object.keys(carried).join(' and ')} from the previous meta.json`);
   analysis.navigations.forEach((nav, k) => {
     const doc = byEntry.get(nav.documentEntry);
-    if (doc) files[`${RECORDING_FILES.snapshots}/${snapshotName(k, analysis.steps[k]!.name)}`] = redactSnapshot(doc.responseBody.toString('utf8'));
+    if (doc) files[`${RECORDING_FILES.snapshots}/${snapshotName(k, analysis.steps[k]!.name)}`] = redactSnapshot(decodeBody(doc.responseBody, charsetOf(responseHeader(doc, 'content-type') ?? doc.responseMimeType)));
   });
   log(`  redacted: ${redacted.headers} headers, ${redacted.fields} fields, ${redacted.cards} card numbers`);
   log(`  environment: user agent ${analysis.userAgent ? "the visitor's" : 'pinned (the HAR has none)'}, locale ${env.locale}${opts.locale ? '' : analysis.locale ? ' (Accept-Language)' : ' (default)'}, time zone ${env.timezone}${opts.timezone ? '' : ' (a HAR does not say: pass --timezone for the visitor\'s)'}, viewport ${env.viewport.width}x${env.viewport.height}`);
@@ -573,21 +712,27 @@ export async function importHar(opts: FromHarOptions): Promise<FromHarResult> {
 
 // ---- summary ----
 
-const FLAVOUR_NAME: Record<HarFlavour, string> = { devtools: 'Chrome DevTools', firefox: 'Firefox', safari: 'Safari', playwright: 'Playwright', unknown: 'an unknown exporter' };
-
 /** What was found in the export: pages → steps, entries kept, entries without a body. */
 export function describeAnalysis(a: HarAnalysis): string[] {
-  const lines = [`  exported by ${FLAVOUR_NAME[a.flavour]} (${a.exporter}); the visit started at ${a.recordedAt}`];
+  const lines = [`  exported by ${a.exporterName} (${a.exporter}); the visit started at ${a.recordedAt}`];
   lines.push(`  pages: ${a.pages} in log.pages, ${a.navigations.length + a.notReplayable.filter((n) => !n.reason.startsWith('page ')).length} page navigations found → ${a.steps.length} steps`);
-  a.steps.forEach((s, k) => lines.push(`    step ${k + 1} ${s.name}: goto ${s.goto}${a.navigations[k]!.title && a.navigations[k]!.title !== a.navigations[k]!.url ? `  ("${a.navigations[k]!.title}")` : ''}`));
-  for (const n of a.notReplayable) lines.push(`    no step: ${n.url}: ${n.reason}`);
+  // URLs as recording.har holds them: a secret redacted there is not printed here either
+  const shown = (url: string) => redactUrl(url);
+  a.steps.forEach((s, k) => {
+    const nav = a.navigations[k]!;
+    lines.push(`    step ${k + 1} ${s.name}: goto ${s.goto}${nav.title && nav.title !== nav.url ? `  ("${shown(nav.title)}")` : ''}`);
+  });
+  for (const n of a.notReplayable) lines.push(`    PAGE LOST${n.entry === null ? '' : ` (entry ${n.entry})`}: ${shown(n.url)}: ${n.reason}`);
+  for (const d of a.reusedDocuments) lines.push(`    entry ${d.entry} ${shown(d.url)}: no body in the export; the replay answers it with the same page loaded at entry ${d.from}`);
   const total = a.kept.length + a.missing.length + a.production + a.nonHttp.length;
   lines.push(`  entries: ${a.kept.length} of ${total} kept${a.base64 ? ` (${a.base64} with base64 bodies, decoded)` : ''}; left out: ${a.production} of the production tracker, ${a.missing.length} without a response body, ${a.nonHttp.length} not HTTP`);
+  if (a.recoded) lines.push(`  ${a.recoded} text bodies served in their own charset (ISO-8859-1/windows-1252), as the site sent them`);
+  for (const u of a.unrecoded) lines.push(`  entry ${u.entry} ${shown(u.url)}: charset ${u.charset} is served as UTF-8 bytes (the import re-encodes Latin-1 only): check its text in the replay`);
   if (a.missing.length) {
     lines.push('  without a response body (not replayable: a page that asks for one of them during the replay finds it unanswered):');
-    for (const m of a.missing) lines.push(`    ${m.method} ${m.url} (${m.why})`);
+    for (const m of a.missing) lines.push(`    entry ${m.entry}: ${m.method} ${shown(m.url)} (${m.why})`);
   }
-  for (const n of a.nonHttp) lines.push(`  left out: ${n.url} (${n.why})`);
+  for (const n of a.nonHttp) lines.push(`  left out: entry ${n.entry}: ${shown(n.url)} (${n.why})`);
   return lines;
 }
 
@@ -611,6 +756,12 @@ export function describeReplay(r: FromHarResult): string[] {
   if (unused.length) {
     lines.push(`  ${unused.length} XHR/fetch requests of the export were never asked for by the goto steps (made after a click or a form change? add those steps to steps.json, then npm run replay -- ${r.meta.site} --update):`);
     for (const e of unused) lines.push(`    ${e.method} ${e.url}`);
+  }
+  for (const f of rep.findings ?? []) lines.push(`  FINDING: ${f}`);
+  const unrecorded = rep.status === 'error' ? [] : run.report.console.filter((c) => c.type === 'harness' && c.text.startsWith('unrecorded '));
+  if (unrecorded.length) {
+    lines.push(`  ${unrecorded.length} pictures, fonts, media or stylesheets the export never captured, answered empty (they cannot change the events):`);
+    for (const c of unrecorded) lines.push(`    [${c.step}] ${c.text}`);
   }
   for (const w of run.warnings) lines.push(`  warning: ${w}`);
   return lines;

@@ -22,7 +22,7 @@ import { readRecording, type Recording } from '../recording/layout.ts';
 import { resolveStep, type ResolvedStep } from '../recording/steps.ts';
 import type { Meta } from '../recording/meta.ts';
 import { IDLE, type IdleSettings } from './idle.ts';
-import { pageInitScript } from './page-init.ts';
+import { pageInitScript, repeatScript } from './page-init.ts';
 import { contextOptions, envOf, pinContext } from '../pinned-env.ts';
 import { pageConsoleLine } from './console-line.ts';
 import { mainPartFor } from './tracker-main.ts';
@@ -30,6 +30,8 @@ import { AnswerGate, REPLAY_ENDPOINT, REPLAY_ERROR_ENDPOINT, routeReplay, TRACKE
 import { Waits } from './waits.ts';
 import { NetworkWatch } from '../recording/network-watch.ts';
 import { runReplayStep, THINK_MS } from './steps.ts';
+import { guardStep } from './watchdog.ts';
+import { isImportedHar } from '../recording/imported.ts';
 
 export { REPLAY_ENDPOINT, REPLAY_ERROR_ENDPOINT, TRACKER_MAIN_URL, TRACKER_URL, type ServedRecord } from './routing.ts';
 
@@ -45,6 +47,8 @@ export interface ReplayOptions {
   idle?: Partial<IdleSettings>;
   /** log every idle-loop iteration (BEACON_REPLAY_TRACE=1 in the CLI) */
   trace?: boolean;
+  /** real ms without progress that end a step (watchdog.ts STALL_MS) */
+  stallMs?: number;
 }
 
 /** The ledger's records (see ReplayLedger), plus what only the whole run knows. */
@@ -108,6 +112,7 @@ export async function replayRecording(browser: Browser, dir: string, opts: Repla
     served: [],
     console: [],
     errorReports: [],
+    findings: [],
     warn: (text) => {
       warnings.push(`[${ledger.step}] ${text}`);
       ledger.console.push({ type: 'harness', text, step: ledger.step });
@@ -151,7 +156,7 @@ export async function replayRecording(browser: Browser, dir: string, opts: Repla
     const trackerOrigin = new URL(TRACKER_URL).origin;
     context.on('console', (msg) => ledger.console.push(pageConsoleLine(msg, ledger.step, trackerOrigin)));
     context.on('weberror', (e) => ledger.console.push({ type: 'pageerror', text: String(e.error()?.stack ?? e.error()), step: ledger.step }));
-    stopUnloadPosts = await routeReplay(context, { har, matcher, tracker, mapping: recording.mapping, allowed: allowList(settings.allowUnmatched), gate, ledger });
+    stopUnloadPosts = await routeReplay(context, { har, matcher, tracker, mapping: recording.mapping, allowed: allowList(settings.allowUnmatched), gate, ledger, answerUnrecorded: isImportedHar(meta) });
 
     const page = await context.newPage();
     watch.watchMainFrame(page);
@@ -159,26 +164,50 @@ export async function replayRecording(browser: Browser, dir: string, opts: Repla
     phase.setupMs = Date.now() - started;
 
     const deadline = started + (opts.timeoutMs ?? 180_000);
+    // goto steps in a row that load the URL the tab is on (a page loaded repeatedly): their documents need seeds
+    // of their own (page-init.ts)
+    let repeat = 0;
     try {
       for (const s of steps) {
+        if (s.action === 'goto') {
+          const again = s.url === page.url() ? repeat + 1 : 0;
+          if (again !== repeat || again > 0) await context.addInitScript({ content: repeatScript(again) });
+          repeat = again;
+        }
         if (Date.now() > deadline) throw new Error(`replay took longer than ${opts.timeoutMs ?? 180_000} ms real time`);
         ledger.step = s.name;
         log(`step ${s.name}`);
         // A visitor's think time before each action: without it the pinned clock barely moves between steps,
         // and two identical calls a human makes seconds apart would look like one callback fired twice
         // within 500 ms (which the tracker rightly suppresses).
-        let t = Date.now();
-        if (s.action !== 'wait') await waits.advance(THINK_MS);
-        const before = watch.activity;
-        const t1 = Date.now();
-        phase.thinkMs += t1 - t;
-        const acted = await runReplayStep(page, s, waits);
-        t = Date.now();
-        phase.actionMs += t - t1;
-        // the previous step ended idle; a wait that found its element at once, with no request since, leaves
-        // it idle: nothing to settle
-        if (acted || watch.activity !== before || watch.inflight.size > 0) await waits.settle();
-        phase.settleMs += Date.now() - t;
+        const w = waits;
+        const step = async () => {
+          let t = Date.now();
+          if (s.action !== 'wait') await w.advance(THINK_MS);
+          const before = watch.activity;
+          const t1 = Date.now();
+          phase.thinkMs += t1 - t;
+          const acted = await runReplayStep(page, s, w);
+          t = Date.now();
+          phase.actionMs += t - t1;
+          // the previous step ended idle; a wait that found its element at once, with no request since, leaves
+          // it idle: nothing to settle
+          if (acted || watch.activity !== before || watch.inflight.size > 0) await w.settle();
+          phase.settleMs += Date.now() - t;
+        };
+        await guardStep(s.name, step(), {
+          stallMs: opts.stallMs,
+          recording: dir,
+          progress: () => {
+            const st = w.stats;
+            return watch.activity + watch.finishedUnseen + watch.inflight.size + st.idleIterations + st.pageRoundTrips + st.clockRuns + st.lookMs + ledger.served.length + ledger.unmatched.length + ledger.batches.length + warnings.length;
+          },
+          waitingFor: () => {
+            const what = [...watch.inflight].slice(0, 5).map((r) => `${r.method()} ${r.url()}`);
+            if (watch.docPending) what.push(`the load event of ${page.url()}`);
+            return what.length ? what.join(', ') : `the page (${page.url()}) to answer`;
+          },
+        });
       }
     } catch (e) {
       // keep what was captured so far: the unmatched requests and console usually explain the failure
@@ -187,8 +216,10 @@ export async function replayRecording(browser: Browser, dir: string, opts: Repla
     }
   } finally {
     gate.open();
-    await stopUnloadPosts?.().catch(() => {});
-    await context.close().catch(() => {});
+    // after a stall, closing may itself wait on the stuck call: bounded, so the replay always ends
+    const bounded = (p: Promise<unknown>) => Promise.race([p.catch(() => {}), new Promise((r) => setTimeout(r, 10_000).unref())]);
+    await bounded(stopUnloadPosts?.() ?? Promise.resolve());
+    await bounded(context.close());
   }
   const durationMs = Date.now() - started;
   if (opts.trace && waits) {
@@ -206,6 +237,7 @@ export async function replayRecording(browser: Browser, dir: string, opts: Repla
     served: ledger.served,
     console: ledger.console,
     errorReports: ledger.errorReports,
+    findings: ledger.findings,
     warnings,
     simulatedMs: waits?.simulatedMs ?? 0,
     durationMs,

@@ -76,8 +76,17 @@ const PAGE_SCRIPT = String.raw`
     h = Math.imul(h ^ (h >>> 13), 3266489909);
     return (h ^= h >>> 16) >>> 0;
   }
-  var a = hash(args.seed + '|' + location.href + '|' + history.length + '|' + Date.now() + '|' + (window === window.top ? 'top' : 'frame'));
+  // The seed is taken when the document starts, finished at the first draw: by then the harness's per-step init
+  // script (REPEAT_SCRIPT) has said whether this document reloads the URL the tab was on (same URL, same
+  // history.length, and the clock a new document sees at start is the one it was paused at: without it every
+  // reload would draw the ids of the page before it, and the capture endpoint would keep its batches once).
+  var seedText = args.seed + '|' + location.href + '|' + history.length + '|' + Date.now() + '|' + (window === window.top ? 'top' : 'frame');
+  var a = null;
   function rand() {
+    if (a === null) {
+      var repeat = window[Symbol.for('beacon.replay.repeat')];
+      a = hash(seedText + (repeat ? '|repeat ' + repeat : ''));
+    }
     a = (a + 0x6d2b79f5) | 0;
     var t = Math.imul(a ^ (a >>> 15), 1 | a);
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
@@ -324,3 +333,9 @@ export function pageInitScript(args: PageInitArgs): string {
 
 /** Evaluated in the page by the harness: the document's PageState (null before the init script ran). */
 export const READ_STATE = `(() => { const s = window[Symbol.for('${STATE_KEY}')]; return s && s.read ? s.read() : null; })()`;
+
+/** The init script a replay adds before each goto step: how many goto steps in a row (before this one) loaded the
+ * URL this one loads again (0: none), for the seed of the documents that step loads. The last one added wins. */
+export function repeatScript(repeat: number): string {
+  return `Object.defineProperty(window, Symbol.for('beacon.replay.repeat'), { value: ${JSON.stringify(repeat)}, enumerable: false, configurable: true, writable: true });`;
+}

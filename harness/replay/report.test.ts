@@ -15,6 +15,7 @@ function replayed(events: GoldenEvent[], error: string | null = null): ReplayRes
     batchSources: events.map(() => []),
     unmatched: [],
     console: [],
+    findings: [],
     error,
     warnings: [],
     durationMs: 5,

@@ -57,6 +57,7 @@ export function siteReport(result: ReplayResult, opts: { expected: GoldenEvent[]
       sources,
       snapshots: opts.snapshots ?? [],
       console: result.console,
+      ...(result.findings.length ? { findings: result.findings } : {}),
       durationMs: result.durationMs,
     },
     actual: events,

@@ -28,6 +28,7 @@ import { pinEmbedTag } from './embed-tag.ts';
 import { findPart, isPartOf, mainOf, uploadOf } from './tracker-main.ts';
 import { mappingFile } from './mapping-file.ts';
 import type { InstallRecord } from '../recording/mapping.ts';
+import { allowReplayTracker, metaPolicies, productionBlocks, rewriteMetaPolicies } from './csp.ts';
 
 /** The production script URL (tracker/service.json scriptHosts): replays serve the build under test here. */
 export const TRACKER_URL = 'https://cdn.beacon-analytics.com/tracker.js';
@@ -93,6 +94,8 @@ export interface ReplayLedger {
   console: ConsoleLine[];
   /** error reports the tracker posted to the replay's error endpoint (raw bodies) */
   errorReports: { step: string; body: string }[];
+  /** what the replay found about the site that production would suffer (a policy that blocks the embed tag), once each */
+  findings: string[];
   warn: (text: string) => void;
   /** a line for the report's console that is no warning (what was served from where) */
   note: (text: string) => void;
@@ -111,6 +114,21 @@ export interface RoutingInput {
   allowed: (url: string) => boolean;
   gate: AnswerGate;
   ledger: ReplayLedger;
+  /** answer requests for pictures, fonts, media and stylesheets the HAR does not hold with an empty 200, listed as allowed
+   * unmatched (recordings imported from an exported HAR: the export may have missed them) */
+  answerUnrecorded?: boolean;
+}
+
+/** Resource types an imported HAR's missing answers are replaced with an empty one for (answerUnrecorded). */
+export const UNRECORDED_TYPES: ReadonlySet<string> = new Set(['image', 'font', 'media', 'stylesheet']);
+
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+/** Why the browser would refuse this response header (RFC 9110 token name, no CR/LF/NUL in the value), or null. */
+export function invalidHeader(name: string, value: string): string | null {
+  if (!TOKEN.test(name)) return 'its name is not an HTTP token';
+  if (/[\r\n\0]/.test(value)) return 'its value holds a line break or NUL';
+  return null;
 }
 
 function corsHeaders(origin: string | undefined): Record<string, string> {
@@ -286,6 +304,14 @@ export async function routeReplay(context: BrowserContext, input: RoutingInput):
     return route.fulfill({ status: 404, contentType: 'text/plain', body: `beacon replay: no recorded answer for ${item.method} ${item.url}` });
   };
 
+  const allowTracker = (policy: string) => allowReplayTracker(policy, new URL(TRACKER_URL).origin, REPLAY_ENDPOINT);
+  const noteCsp = (policy: string, url: string, entry: number, where: string) => {
+    const blocks = productionBlocks(policy);
+    if (!blocks) return;
+    const text = `the Content-Security-Policy ${where} of ${url.split('?')[0]} (entry ${entry}) would block the embed tag in production: extend ${blocks.extend.join(' and ')} (the replay ran the tracker as if it did)`;
+    if (!ledger.findings.includes(text)) ledger.findings.push(text);
+  };
+
   const capture = (route: Route, request: Request, url: string) => {
     const r = request;
     const answer = captureAnswer(ledger, { method: r.method(), url, body: r.postData() ?? '', origin: r.headers()['origin'] });
@@ -296,6 +322,14 @@ export async function routeReplay(context: BrowserContext, input: RoutingInput):
     if (PRODUCTION_HOSTS.test(host)) return unmatchedRequest(route, `production host ${host}: replay never answers it`);
     const req = { method: request.method(), url, body: request.postData(), headers: request.headers() };
     const m = matcher.match(req);
+    if (!m && input.answerUnrecorded && UNRECORDED_TYPES.has(request.resourceType())) {
+      // an imported HAR's export never captured it: a picture, font, media file or stylesheet cannot change what
+      // the tracker reports; answered empty and listed, never silently (scripts, frames and calls still fail)
+      const item: UnmatchedRequest = { step: ledger.step, method: req.method, url, body: req.body, key: `unrecorded ${request.resourceType()} (not in the exported HAR): answered empty` };
+      ledger.allowedUnmatched.push(item);
+      ledger.console.push({ type: 'harness', text: `${item.key}: ${item.method} ${item.url}`, step: ledger.step });
+      return route.fulfill({ status: 200, headers: { 'content-type': 'application/octet-stream' }, body: '' });
+    }
     if (!m) return unmatchedRequest(route, matcher.key(req));
     const entry = har.entries[m.entry]!;
     const resourceType = request.resourceType();
@@ -314,6 +348,13 @@ export async function routeReplay(context: BrowserContext, input: RoutingInput):
     for (const h of m.headers) {
       const name = h.name.toLowerCase();
       if (h.value === '[REDACTED]') continue;
+      // a header the browser would refuse (a cookie's text written as a name by some exporters): the whole
+      // answer would be refused and the page would wait for it forever
+      const bad = invalidHeader(h.name, h.value);
+      if (bad) {
+        ledger.warn(`entry ${m.entry} (${req.method} ${url}): response header ${JSON.stringify(h.name.slice(0, 80))} left out: ${bad}`);
+        continue;
+      }
       // Playwright takes several Set-Cookie values newline-separated; other repeated headers comma-joined.
       const sep = name === 'set-cookie' ? '\n' : ', ';
       headers[name] = headers[name] && name !== 'location' ? `${headers[name]}${sep}${h.value}` : h.value;
@@ -328,9 +369,24 @@ export async function routeReplay(context: BrowserContext, input: RoutingInput):
     }
     let body = m.body;
     if (resourceType === 'document' && /html/i.test(headers['content-type'] ?? '')) {
-      const pinned = pinEmbedTag(body.toString('latin1'), TRACKER_URL); // latin1: every byte kept as is
-      if (pinned !== null) {
-        body = Buffer.from(pinned, 'latin1');
+      let html = body.toString('latin1'); // latin1: every byte kept as is
+      const pinned = pinEmbedTag(html, TRACKER_URL);
+      if (pinned !== null) html = pinned;
+      // the site's Content-Security-Policy, as it would read with the embed tag allowed (csp.ts); a finding when
+      // production's tag would be blocked
+      for (const name of ['content-security-policy'] as const) {
+        if (headers[name] === undefined) continue;
+        for (const policy of headers[name].split(/,(?=\s*[a-z-]+\s)/i)) noteCsp(policy, url, m.entry, 'header');
+        headers[name] = headers[name].split(/,(?=\s*[a-z-]+\s)/i).map(allowTracker).join(', ');
+      }
+      const metas = metaPolicies(html);
+      if (metas.length) {
+        for (const policy of metas) noteCsp(policy, url, m.entry, '<meta http-equiv>');
+        html = rewriteMetaPolicies(html, allowTracker);
+      }
+      const out = Buffer.from(html, 'latin1');
+      if (!out.equals(body)) {
+        body = out;
         delete headers['content-length'];
       }
     }
@@ -339,6 +395,18 @@ export async function routeReplay(context: BrowserContext, input: RoutingInput):
 
   await context.route('**/*', async (route) => {
     const request = route.request();
+    try {
+      await answer(route, request);
+    } catch (e) {
+      // an answer the browser refused must not leave the page waiting for it: say what failed, then end the request
+      const text = `answering ${request.method()} ${request.url()} failed: ${(e as Error).message.split('\n')[0]}`;
+      ledger.warn(text);
+      await route.abort('failed').catch(() => {});
+    }
+  });
+  return routeUnloadPosts(context, ledger, gate);
+
+  async function answer(route: Route, request: Request): Promise<void> {
     const url = request.url();
     if (url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
     let host = '';
@@ -363,6 +431,5 @@ export async function routeReplay(context: BrowserContext, input: RoutingInput):
       return route.fulfill({ status: 404, headers: SCRIPT_HEADERS, body: '' });
     }
     return fromHar(route, request, url, host);
-  });
-  return routeUnloadPosts(context, ledger, gate);
+  }
 }

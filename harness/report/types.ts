@@ -106,6 +106,9 @@ export interface SiteReport {
   /** DOM snapshot per step, paths relative to the report directory */
   snapshots: { step: string; path: string }[];
   console: ConsoleLine[];
+  /** what the replay found that production would suffer, in plain words (a Content-Security-Policy that blocks
+   * the embed tag, and the directive to extend). Absent in older reports. */
+  findings?: string[];
   durationMs: number;
   /** when this replay started (ISO 8601). Absent in older reports. */
   ranAt?: string;

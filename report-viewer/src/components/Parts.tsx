@@ -4,6 +4,23 @@ import { acceptCommand, prettyBody, shortValue } from '../format.ts';
 import type { ConsoleLine, DiffEntry, ServedCall, SiteReport } from '../types.ts';
 import { Body } from './Json.tsx';
 
+/** What the replay found that production would suffer (a Content-Security-Policy that blocks the embed tag):
+ * a finding for the site owner, whatever the status. */
+export function Findings({ report }: { report: SiteReport }) {
+  const findings = report.findings ?? [];
+  if (findings.length === 0) return null;
+  return (
+    <section className="problems" aria-labelledby="findings-heading" data-testid="findings">
+      <h2 id="findings-heading">Findings for the site</h2>
+      <ul>
+        {findings.map((f, i) => (
+          <li key={i}>{f}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function Problems({ report }: { report: SiteReport }) {
   if (report.status !== 'error' && report.unmatched.length === 0) return null;
   return (

@@ -126,6 +126,14 @@ describe('a recording', () => {
     expect(screen.getByTestId('accept-command').textContent).toBe('npm run replay -- homey-demo --update');
   });
 
+  it('shows the findings for the site (a Content-Security-Policy that blocks the embed tag), none when there are none', async () => {
+    expect(screen.queryByTestId('findings')).toBeNull();
+    const finding = 'the Content-Security-Policy header of https://csp.example/ (entry 0) would block the embed tag in production: extend script-src https://cdn.beacon-analytics.com';
+    window.history.replaceState(null, '', '#/site/csp-demo');
+    render(<App source={memorySource(reportFiles([siteReport('csp-demo', { status: 'pass', findings: [finding] })]))} />);
+    expect((await screen.findByTestId('findings')).textContent).toContain(finding);
+  });
+
   it('copies the exact accept command', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

@@ -8,7 +8,7 @@ import { isTyping, markPainted, type Navigate } from '../hooks.ts';
 import { formatHash, type Filters } from '../route.ts';
 import type { Recording, SiteReport } from '../types.ts';
 import { JsonBlock } from './Json.tsx';
-import { AcceptCommand, ConsoleLog, ConsoleTable, DiffTableHead, HarnessDiff, Problems, Sources } from './Parts.tsx';
+import { AcceptCommand, ConsoleLog, ConsoleTable, DiffTableHead, Findings, HarnessDiff, Problems, Sources } from './Parts.tsx';
 import { SnapshotFrame } from './Snapshot.tsx';
 import { LoadError, Loading, Malformed } from './States.tsx';
 import { StatusBadge } from './Status.tsx';
@@ -131,6 +131,7 @@ function SiteBody({ source, report, event, filters, navigate }: SiteViewProps & 
   return (
     <>
       <Problems report={report} />
+      <Findings report={report} />
       <DiffSummary alignment={alignment} report={report} differing={differing.length} />
       {report.status !== 'pass' && <AcceptCommand site={report.site} />}
       <HarnessDiff entries={report.diff} rowOf={rowOf} hrefOf={eventHref} />

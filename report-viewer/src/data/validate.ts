@@ -185,6 +185,7 @@ const siteReportObject = rootObject({
     object({ type: str, text: str, step: str, source: v.optional(oneOf(['page', 'tracker', 'harness'] as const)), url: v.optional(str) }),
     'an array',
   ),
+  findings: v.optional(v.array(str, 'an array of strings')),
   durationMs: num,
   ranAt: v.optional(str),
   tracker: v.optional(str),

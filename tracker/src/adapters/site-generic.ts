@@ -1,6 +1,6 @@
 // Independent rental sites with no known platform (spec 7 "Other": getquote.php, /properties/availability,
 // /api/properties/fetch, v1/quote, receipt…; spec 2's search, property and confirmation paths of such sites):
-// one adapter, configured entirely by the site mapping's `options` (tracker/sites/<site>.json), as wp-ajax-generic
+// one adapter, configured entirely by the site mapping's `options` (each install record's options, e.g. recordings/<site>/mapping.json), as wp-ajax-generic
 // is for WordPress admin-ajax themes, but for any JSON/form call and any page. A new site is configuration:
 //   calls       per kind (search, quote, conversion): the calls to observe, each { method?, url, body?, fields?,
 //               answer? }; url is a path rule as page paths are written (capture/adapter.ts PathRule strings:

@@ -4,7 +4,7 @@ import { routeKinds } from '../capture/adapter';
 import { adapterOf, runAdapter } from '../capture/adapter-testing';
 import './wp-ajax-generic';
 
-// Two themes, one adapter: only the site mapping's options differ (the demo sites' tracker/sites/*.json).
+// Two themes, one adapter: only the site mapping's options differ (as in the demo sites' recordings/<site>/mapping.json).
 const BLUE_HERON = {
   search: ['getSearchResultsAJAX'],
   quote: ['calculatePriceAJAX'],

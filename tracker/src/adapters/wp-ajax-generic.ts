@@ -1,7 +1,7 @@
 // The many WordPress rental themes whose search and price calls are plain admin-ajax actions (names containing
 // quickquote, getSearchResultsAJAX / calculatePriceAJAX, get_property_search_result, quote_listing,
 // listing_price, checkRoomAvailability, load_properties / load_available_properties, check_availablity…): one
-// adapter, configured per site in tracker/sites/<site>.json `options`, so a new theme is configuration, not code:
+// adapter, configured per site in its install record's `options`, so a new theme is configuration, not code:
 //   search, quote   action names observed for each kind
 //   fields          request field names: checkin, checkout, adults, children, listing (defaults below)
 //   answer          dot paths into the JSON answer: total, items (label -> amount), error (text, markup or an

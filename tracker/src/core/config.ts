@@ -1,4 +1,6 @@
-// The configuration: the baked string (tracker/sites/*.json as ASCII JSON) with window.__beaconConfig merged over it.
+// The configuration: the baked string (the service settings and the install records the build was given, as ASCII
+// JSON; none in the all-sites main part, which loads its host's: src/mapping-part.ts) with window.__beaconConfig
+// merged over it.
 import type { BeaconConfig, SiteMapping } from './types';
 import { parse } from '../builtins/json';
 

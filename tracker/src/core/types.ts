@@ -30,7 +30,7 @@ export interface SiteMapping {
   options?: Record<string, unknown>;
 }
 
-/** Baked config (tracker/sites/*.json) merged with window.__beaconConfig. */
+/** The baked config (service settings, install records) merged with window.__beaconConfig. */
 export interface BeaconConfig {
   endpoint: string;
   sessionPage: string | null;
