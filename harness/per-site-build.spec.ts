@@ -1,9 +1,9 @@
-// Per-site bundles (npm run build -- --site <key>): the core and only that site's adapter(s) and mappings. For three
-// recordings, build their site's bundles and replay the recording instead of dist/tracker.js with the one-script
-// bundle (dist/sites/<key>.js) and, for the first site, its two-part tag too (dist/tag/sites/<key>.js +
-// <key>.main.js, and the upload part the main part loads on upload pages, <key>.upload.js; one site is enough for the
-// pair, and npm test stays under 10 minutes): no unmatched request, no
-// difference from golden.json. The bundle must leave the other adapters out.
+// The other deliveries than the all-sites tag (which golden.spec replays every recording with), on one recording
+// of each adapter family: the all-sites one-script bundle (dist/tracker.js) and the site's per-site pair
+// (npm run build:recordings -- --site <key>: dist/tag/sites/<key>.js + <key>.main.js, and the upload part the main
+// part loads on upload pages, <key>.upload.js), and for the first site its per-site one-script bundle
+// (dist/sites/<key>.js) too: no unmatched request, no difference from golden.json. A per-site bundle must leave the
+// other adapters out.
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -15,18 +15,21 @@ import { ROOT } from './replay/build.ts';
 import { runSite } from './replay/run.ts';
 import { mainHash, mainOf, uploadOf } from './replay/tracker-main.ts';
 
-const SITES = ['homey', 'lodgify-like', 'supercontrol'];
+// one recording per adapter family: wp-admin-ajax, json-widget, booking-engine, jsonp-widget, wp-rest, site, site-ajax
+const SITES = ['homey', 'lodgify-like', 'supercontrol', 'hostfully', 'lmpm', 'aravis', 'rails-rentals'];
 
 /** Builds dist/sites/<key>.js and its two-part tag as the collection service's build would (the harness uses the
  * tracker as built): the one-script bundle, the tag script and the main part it loads (the replay serves the one
  * of its hash). */
-function buildSite(key: string, pair: boolean): { whole: Buffer; tag: Buffer; main: Buffer; upload: Buffer } {
-  const env = { ...process.env, BEACON_PAIR: pair ? '1' : '0' };
+function buildSite(key: string, { pair = true, whole = true } = {}): { whole: Buffer; tag: Buffer; main: Buffer; upload: Buffer } {
+  const env = { ...process.env, BEACON_PAIR: pair ? '1' : '0', BEACON_ONE_SCRIPT: whole ? '1' : '0' };
   execFileSync('npm', ['run', '--silent', 'build:recordings', '--', '--site', key], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const tag = join(ROOT, 'dist', 'tag', 'sites', `${key}.js`);
-  const whole = readFileSync(join(ROOT, 'dist', 'sites', `${key}.js`));
   const none = Buffer.alloc(0);
-  return pair ? { whole, tag: readFileSync(tag), main: readFileSync(mainOf(tag)), upload: readFileSync(uploadOf(tag)) } : { whole, tag: none, main: none, upload: none };
+  return {
+    whole: whole ? readFileSync(join(ROOT, 'dist', 'sites', `${key}.js`)) : none,
+    ...(pair ? { tag: readFileSync(tag), main: readFileSync(mainOf(tag)), upload: readFileSync(uploadOf(tag)) } : { tag: none, main: none, upload: none }),
+  };
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -36,9 +39,9 @@ for (const site of SITES) {
     test.setTimeout(360_000);
     const dir = join(ROOT, 'recordings', site);
     const { meta, mapping, provider } = readRecording(dir);
-    const pair = site === SITES[0];
-    const { whole, tag, main, upload } = buildSite(startRecord(mapping, meta.startUrl).siteKey as string, pair);
-    if (pair) {
+    const first = site === SITES[0];
+    const { whole, tag, main, upload } = buildSite(startRecord(mapping, meta.startUrl).siteKey as string, { whole: first });
+    if (first) {
       expect(tag.toString('utf8'), 'the tag asks for its own main part').toContain(`?v=${mainHash(main)}`);
       // the page upload is a part of its own, loaded by the main part on upload pages (the golden has one)
       expect(main.toString('utf8'), 'the main part asks for its own upload part').toContain(`.upload.js")+"?v=${mainHash(upload)}`);
@@ -50,23 +53,23 @@ for (const site of SITES) {
       expect(tag.toString('utf8'), 'no JSONP observer in a tag whose adapters watch no callback').not.toContain('MutationObserver');
       expect(readFileSync(join(ROOT, 'dist', 'tag', 'tracker.js'), 'utf8'), 'the all-sites tag watches JSONP').toContain('MutationObserver');
     }
-    for (const [what, code] of [['one-script bundle', whole.toString('utf8')], ...(pair ? [['main part', main.toString('utf8')]] : [])]) {
+    for (const [what, code] of [...(first ? [['one-script bundle', whole.toString('utf8')]] : []), ['main part', main.toString('utf8')]]) {
       expect(code, `its own adapter is in the ${what}`).toContain(`"${provider}"`);
       for (const other of SITES.filter((s) => s !== site)) expect(code, `${other}'s adapter is left out of the ${what}`).not.toContain(`"${other}"`);
     }
-    const deliveries = [['one-script bundle', whole], ['two-part tag', tag]] as const;
-    for (const [what, trackerSource] of pair ? deliveries : deliveries.slice(0, 1)) {
+    const deliveries = [['all-sites one-script bundle', readFileSync(join(ROOT, 'dist', 'tracker.js'))], ['per-site two-part tag', tag], ...(first ? [['per-site one-script bundle', whole] as const] : [])] as const;
+    for (const [what, trackerSource] of deliveries) {
       const r = (await runSite(browser, dir, { trackerSource })).report;
       expect(r.error, what).toBeNull();
       expect(r.unmatched.map((u) => `[${u.step}] ${u.method} ${u.url}`), what).toEqual([]);
-      expect(describeDiff(r.diff), `${site}: events with the per-site ${what} differ from golden.json`).toEqual([]);
+      expect(describeDiff(r.diff), `${site}: events with the ${what} differ from golden.json`).toEqual([]);
     }
   });
 }
 
 test('a per-site build whose mappings ask for no conversion tracker carries none; the all-sites one does', () => {
   test.setTimeout(180_000);
-  const { whole } = buildSite('site-generic-e', false);
+  const { whole } = buildSite('site-generic-e', { pair: false });
   expect(whole.toString('utf8'), 'site-generic-e asks for no conversion tracker').not.toContain('trackConversion');
   expect(whole.toString('utf8'), 'its adapter is there').toContain('"site-generic"');
   expect(readFileSync(join(ROOT, 'dist', 'tracker.js'), 'utf8'), 'ferieby (baked in the all-sites bundle) asks for one').toContain('trackConversion');

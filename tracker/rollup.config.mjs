@@ -184,7 +184,8 @@ export const tagOf = (bundle) => (bundle.startsWith(`${DIST}/`) ? `${TAG_ROOT}/$
 /** One delivery's builds: the one-script bundle at `output` (the contract: dist/tracker.js, dist/sites/<key>.js,
  * what a plain embed tag and every outside check load) and its two-part tag under dist/tag/ (ARCHITECTURE.md). */
 const delivery = ({ output = `${DIST}/tracker.js`, ...rest } = {}) => [
-  trackerBuild({ ...rest, output }),
+  // BEACON_ONE_SCRIPT=0 (with --site): the pair only (a test that replays only the per-site tag)
+  ...(process.env.BEACON_ONE_SCRIPT === '0' && rest.site ? [] : [trackerBuild({ ...rest, output })]),
   // BEACON_PAIR=0: the one-script bundle only (a test that replays only it skips the pair's two builds)
   ...(process.env.BEACON_PAIR === '0' ? [] : trackerPair({ ...rest, output: tagOf(output) })),
 ];
