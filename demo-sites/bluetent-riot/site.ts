@@ -13,6 +13,8 @@ import { SITE_HASH, UNITS, type RiotUnit } from './data.ts';
 
 const AREA = '/duck-vacation-rentals';
 const RIOT_JS = '/sites/all/modules/rescms/rc_riot/js/riot-search.js';
+const UNIT_JS = '/sites/all/modules/rescms/rc_riot/js/riot-unit.js';
+const DRUPAL = '/misc/drupal.js';
 
 const chrome: Chrome = {
   brand: 'Sandbar Coast Rentals',
@@ -20,7 +22,7 @@ const chrome: Chrome = {
   nav: [{ label: 'Duck vacation rentals', href: `${AREA}#q=*:*` }],
   accent: '#1d6f8a',
   stylesheet: '/sites/all/themes/sandbar/css/style.css',
-  head: '<meta name="Generator" content="Drupal 7 (http://drupal.org)">',
+  head: `<meta name="Generator" content="Drupal 7 (http://drupal.org)">\n<script src="${DRUPAL}"></script>`,
   footer: 'Sandbar Coast Rentals · 1240 Duck Rd, Duck, NC 27949 · Proudly built by Bluetent',
 };
 const page = sitePages(chrome);
@@ -46,8 +48,9 @@ export function availSearch(q: URLSearchParams) {
   const checkin = fromUsDate(q.get('rcav[begin]') ?? '');
   const checkout = fromUsDate(q.get('rcav[end]') ?? '');
   const guests = Number(q.get('rcav[adult]') ?? 1) + Number(q.get('rcav[child]') ?? 0);
+  const eid = q.get('rcav[eid]');
   if (!checkin || !checkout || checkout <= checkin) return [];
-  return UNITS.filter((u) => isAvailable(u, checkin, checkout) && u.maxGuests >= guests).map((u) => ({
+  return UNITS.filter((u) => (!eid || String(u.eid) === eid) && isAvailable(u, checkin, checkout) && u.maxGuests >= guests).map((u) => ({
     eid: u.eid,
     name: u.name,
     type: 'rc_core_item_lodging',
@@ -99,18 +102,31 @@ function searchPage() {
   });
 }
 
+/** A unit page: RESCMS's (Drupal.settings carry the entity id); riot-unit.js prices the stay the hash carries
+ * (`#rcav={"rcav":{…}}`, as a Riot result link passes it) with /rcapi/item/avail/search and rcav[eid]. */
+function unitPage(u: RiotUnit) {
+  const settings = { rcItemAvailForm: [{ id: null, df: 'mm/dd/yy', mns: String(u.minNights), eid: String(u.eid) }] };
+  return page({
+    title: u.name,
+    bodyClass: 'html not-front page-node node-type-rc-core-item-lodging',
+    main: `<h1 class="title" id="page-title">${esc(u.name)}</h1><div class="rc-lodging-detail">${u.bedrooms} Bed · sleeps ${u.maxGuests}</div><div class="rc-unit-quote card"></div>`,
+    inline: [`jQuery.extend(Drupal.settings, ${JSON.stringify(settings)});`],
+    scripts: [UNIT_JS],
+  });
+}
+
 export default defineSite({
   slug: 'bluetent-riot',
   provider: 'bluetent-riot',
   platform: 'Bluetent RESCMS Riot search: hash-driven, /rcapi/item/avail/search then a Solr POST answered as JSONP',
   chrome,
-  assets: { [RIOT_JS]: 'assets/riot-search.js' },
+  assets: { [RIOT_JS]: 'assets/riot-search.js', [UNIT_JS]: 'assets/riot-unit.js', [DRUPAL]: '../bluetent/assets/drupal.js' },
   routes() {
     return [
       get(AREA, () => searchPage()),
       get(`${AREA}/:slug`, (_req, { slug }) => {
         const u = UNITS.find((x) => x.slug === slug);
-        return u ? page({ title: u.name, main: `<h1 class="title" id="page-title">${esc(u.name)}</h1>` }) : null;
+        return u ? unitPage(u) : null;
       }),
       get('/rcapi/item/avail/search', (req) => json(availSearch(req.query))),
       post('/solr/', solr),
