@@ -8,7 +8,7 @@
     var raw = new URLSearchParams(location.hash.slice(1)).get('rcav');
     if (!box || !raw) return;
     var st = JSON.parse(raw).rcav;
-    var f = { begin: st.begin, end: st.end, adult: st.adult, child: st.child, eid: Drupal.settings.rcItemAvailForm[0].eid, flex: '', flex_type: 'd' };
+    var f = { begin: st.begin, end: st.end, adult: st.adult, child: st.child, eid: window.Drupal.settings.rcItemAvailForm[0].eid, flex: '', flex_type: 'd' };
     var query = Object.keys(f).map(function (k) { return encodeURIComponent('rcav[' + k + ']') + '=' + encodeURIComponent(f[k]); }).join('&');
     var xhr = new XMLHttpRequest();
     xhr.open('GET', '/rcapi/item/avail/search?' + query, true);
