@@ -48,7 +48,7 @@ registerProvider(
     sends: ['search', 'property', 'quote'],
     lastChecked: '2026-12-02',
     currency: 'USD',
-    paths: { property: /vacation-rentals\/[^/]+\/?$|\/rentals\/[^/]+\/?$/i },
+    paths: { property: /^\/[\w-]+-vacation-rentals\/[^/]+\/?$/i },
     observe: {
       search: { method: 'POST', url: /\/solr\/?(\?|$)/ },
       quote: [{ url: '/rescms/ajax/item/pricing/' }, { url: '/rcapi/item/avail/search' }],
@@ -61,6 +61,6 @@ registerProvider(
         return q && { ...q, listing_id: q.listing_id ?? drupalEid(), listing_name: text('#page-title') ?? text('h1') };
       },
     },
-    pathCases: { handles: { property: ['/duck-vacation-rentals/sea-oats', '/rentals/sea-oats#rcav=%7B%7D'] }, ignores: ['/duck-vacation-rentals#q=*:*', '/duck-vacation-rentals/'] },
+    pathCases: { handles: { property: ['/duck-vacation-rentals/sea-oats', '/north-myrtle-beach-vacation-rentals/sea-oats#rcav=%7B%7D'] }, ignores: ['/duck-vacation-rentals#q=*:*', '/duck-vacation-rentals/'] },
   }),
 );
