@@ -1,5 +1,5 @@
 // The companies whose booking pages one shared engine host serves (ICNEA's tpv host serves every client company's
-// `reserves.aspx?emp=<company>&hot=<lodging>`). Two of them are installs of ours (tracker/sites/shared-domain.json);
+// `reserves.aspx?emp=<company>&hot=<lodging>`). Two of them are installs of ours (recordings/shared-domain/mapping.json);
 // the third is not, so its pages are reported unresolved.
 export interface Company {
   emp: number;

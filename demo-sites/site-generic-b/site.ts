@@ -2,7 +2,7 @@
 // booking platform: a server-rendered /beach-villas landing page, an /our-properties search calling
 // /api/properties/fetch, property pages /en/properties/<id> quoting with POST /api/v1/quote, a checkout posting
 // /api/v1/bookings, and /booking-success reading the booking from /api/v1/bookings/<ref>/receipt. Reported by
-// the same site-generic adapter as site-generic, configured in tracker/sites/site-generic-b.json. See README.md.
+// the same site-generic adapter as site-generic, configured in recordings/site-generic-b/mapping.json. See README.md.
 import { Ledger } from '../kit/fixtures.ts';
 import { formatMoney } from '../kit/money.ts';
 import { esc, get, json, parseJson, post, type DemoRequest } from '../kit/http.ts';

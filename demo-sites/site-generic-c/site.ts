@@ -4,7 +4,7 @@
 // /cabins/getAvailable/), cabin pages /property-detail/<slug> price with GET /quote and save the quote with
 // POST /quotes before the booking form, which posts to /cabins/booking (the answer is the confirmation); condo pages
 // /vacation-condos/<slug> price with their rates.json and book through POST /reservations, then
-// /reservation-thank-you. Reported by the configured site-generic adapter (tracker/sites/site-generic-c.json).
+// /reservation-thank-you. Reported by the configured site-generic adapter (recordings/site-generic-c/mapping.json).
 // See README.md for the wire shapes.
 import { Ledger, type Stay } from '../kit/fixtures.ts';
 import { toShortDate } from '../kit/dates.ts';

@@ -5,7 +5,7 @@
 // /apartment/<slug>/<id> (and their /view/<id> share links) price a stay with /ajax?property-price-details; the
 // booking form posts /api/apartments/book and lands on /detalles-de-la-reserva (paid by card) or
 // /reservation-summary (pay on arrival); the property page's question form posts to /enviarContacto.php, whose
-// answer is the thank-you page. Reported by the site-generic adapter, configured in tracker/sites/site-generic-d.json.
+// answer is the thank-you page. Reported by the site-generic adapter, configured in recordings/site-generic-d/mapping.json.
 import { Ledger } from '../kit/fixtures.ts';
 import { formatMoney } from '../kit/money.ts';
 import { esc, field, get, json, parseForm, parseJson, post, type DemoRequest } from '../kit/http.ts';

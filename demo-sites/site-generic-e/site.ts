@@ -4,7 +4,7 @@
 // stay with /api/villas/<id>/calendar and price it with /api/villas/<id>/pricing (instant-book villas) or
 // /api/listing-price (inquiry villas); two flows: instant booking (/payment, then /instant-success reading
 // /api/reservations/<number>) and inquiry (/inquiry-success reading /api/inquiries/<reference>). Reported by the
-// site-generic adapter, configured in tracker/sites/site-generic-e.json. See README.md.
+// site-generic adapter, configured in recordings/site-generic-e/mapping.json. See README.md.
 import { Ledger } from '../kit/fixtures.ts';
 import { formatMoney } from '../kit/money.ts';
 import { esc, get, json, parseJson, post, type DemoRequest } from '../kit/http.ts';

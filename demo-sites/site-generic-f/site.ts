@@ -6,7 +6,7 @@
 // /book/confirm -> /book_confirmed.jsp, then /add-payment/ (the deposit) -> /my-reservation?goto=pay-success ->
 // /my-bookings/receipt; houses let on request are priced by the owners' calendar system (GET /dbs/quote) and
 // requested by POST /submit-request; the owner's acceptance mails a /book/confirm?request= link, then /book/view
-// and /manage-booking. Reported by the site-generic adapter, configured in tracker/sites/site-generic-f.json.
+// and /manage-booking. Reported by the site-generic adapter, configured in recordings/site-generic-f/mapping.json.
 import { formatMoney } from '../kit/money.ts';
 import { esc, get, json, parseForm, post, redirect, type Form } from '../kit/http.ts';
 import { Ledger, money } from '../kit/fixtures.ts';

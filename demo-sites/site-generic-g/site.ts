@@ -4,7 +4,7 @@
 // /ajax/ajax-property-quote.cfm, "e-mail me this quote" through /generatequote) and a PHP booking engine
 // (/engine/reserve/ pricing with /engine/cost/, POST /booking.php, then /booking/success.cfm). Homes whose owner
 // approves each stay take a booking request instead (POST /site_process.php, then /booking-request-sent.cfm).
-// Reported by the site-generic adapter, configured in tracker/sites/site-generic-g.json. See README.md.
+// Reported by the site-generic adapter, configured in recordings/site-generic-g/mapping.json. See README.md.
 import { Ledger, money } from '../kit/fixtures.ts';
 import { formatMoney } from '../kit/money.ts';
 import { esc, get, json, parseForm, post, type DemoRequest } from '../kit/http.ts';

@@ -4,7 +4,7 @@
 // (POST /api/v1/reservations holds the home), the PCI payment pages take the card (/page/pci/payment/Payment,
 // POST /page/pci/payment/ProcessPayment, then /page/pci/payment/PaymentThanks), and the stay ends on
 // /confirmation, with the guest portal at /guests/reservations/<id>. The same site mapping's siteKey as the
-// marketing site (tracker/sites/site-generic-i-checkout.json). See ../site-generic-i/README.md.
+// marketing site (recordings/site-generic-i-checkout/mapping.json). See ../site-generic-i/README.md.
 import { Ledger } from '../kit/fixtures.ts';
 import { formatMoney } from '../kit/money.ts';
 import { toShortDate } from '../kit/dates.ts';

@@ -1,8 +1,8 @@
 // site-generic-i: Currituck Coast Rentals' marketing site (www.…): the availability search (/find-a-rental, served
 // with its results), home pages (/homes/<slug>) priced with GET /api/rates, and a Book now link to the company's own
 // checkout host (demo-sites/site-generic-i-checkout), where the guest pays and the reservation is confirmed.
-// Reported by the site-generic adapter, configured per host in tracker/sites/site-generic-i.json and
-// tracker/sites/site-generic-i-checkout.json (one siteKey). See README.md.
+// Reported by the site-generic adapter, configured per host in recordings/site-generic-i/mapping.json and
+// recordings/site-generic-i-checkout/mapping.json (one siteKey). See README.md.
 import { formatMoney } from '../kit/money.ts';
 import { esc, get, json } from '../kit/http.ts';
 import { sitePages } from '../kit/page.ts';

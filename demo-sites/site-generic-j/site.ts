@@ -6,7 +6,7 @@
 // /vacation/all/detailpage/<propertyid>/<slug> (a home, priced through the ASMX script service
 // /vacation/common/services/ratequote.asmx/GetQuote), /vacation/rental/reservation.aspx (the reservation form,
 // cross-page posted to /vacation/rental/resconfirmation.aspx). Reported by the site-generic adapter, configured in
-// tracker/sites/site-generic-j.json. See README.md.
+// recordings/site-generic-j/mapping.json. See README.md.
 import { Ledger, money, toUsDate } from '../kit/fixtures.ts';
 import { formatMoney } from '../kit/money.ts';
 import { esc, get, json, parseForm, parseJson, post, text } from '../kit/http.ts';

@@ -4,7 +4,7 @@
 // price check (POST /api/availability/quote, again when the price breakdown opens), /book takes the booking: a bank
 // transfer (25% deposit) ends on /booking-thanks, a card goes through /secure-payment to /reservation-success. Homes
 // the owner confirms take an enquiry posted to /make-a-booking, which thanks the guest on that URL. Reported by the
-// site-generic adapter, configured in tracker/sites/site-generic-k.json. See README.md.
+// site-generic adapter, configured in recordings/site-generic-k/mapping.json. See README.md.
 import { Ledger } from '../kit/fixtures.ts';
 import { formatMoney } from '../kit/money.ts';
 import { esc, get, json, parseForm, parseJson, post, redirect, type DemoRequest } from '../kit/http.ts';

@@ -5,7 +5,7 @@
 // per payment method (POST /api/properties/room_rate) and takes the booking: a bank transfer ends on the booking's
 // page /booking/AR-5120, a card goes through /payment.php to /book-now-confirm. Chalets the owner confirms take an
 // inquiry (/inquiry.php, then /new_thankyoupage). Reported by the site-generic adapter, configured in
-// tracker/sites/site-generic-l.json. See README.md. The pages, calls and script are the kit's price-calendar site;
+// recordings/site-generic-l/mapping.json. See README.md. The pages, calls and script are the kit's price-calendar site;
 // this file gives Alpenrose's words and paths, data.ts its chalets and charges.
 import { get } from '../kit/http.ts';
 import { priceCalendarSite } from '../kit/price-calendar/site.ts';

@@ -5,7 +5,7 @@
 // per payment method (POST /api/properties/room_rate) and takes the booking: a bank transfer ends on the booking's
 // page /order/confirm?ref=AR-5120 (linking the guest portal /guest/reservation/?ref=), a card goes through /payment.php to /checkout-success. Chalets the owner confirms take an
 // inquiry (/inquiry.php, then /done). Reported by the site-generic adapter, configured in
-// tracker/sites/site-generic-m.json. See README.md. The pages, calls and script are the kit's price-calendar site;
+// recordings/site-generic-m/mapping.json. See README.md. The pages, calls and script are the kit's price-calendar site;
 // this file gives Casas da Costa's words and paths (its pages say "chalet", its calls casa_id), data.ts its houses.
 import { esc, get } from '../kit/http.ts';
 import { priceCalendarSite } from '../kit/price-calendar/site.ts';

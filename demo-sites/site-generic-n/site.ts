@@ -2,7 +2,7 @@
 // the cabins free for a stay (bedrooms "n or more"), /lodging/<slug> shows a cabin with a "Get my total" quote (GET
 // /api/quote, fetch, JSON; "Refresh total" asks again), /booking/new takes the guest's details and the form's POST
 // /booking answers 303 to /booking/<confirmation>/complete (spec 2 "/complete"). Reported by the site-generic
-// adapter, configured in tracker/sites/site-generic-n.json. See README.md.
+// adapter, configured in recordings/site-generic-n/mapping.json. See README.md.
 import { Ledger, nightsOf, quoteStay, stayProblem, type Stay } from '../kit/fixtures.ts';
 import { formatMoney } from '../kit/money.ts';
 import { esc, get, json, parseForm, post, redirect, type Form } from '../kit/http.ts';

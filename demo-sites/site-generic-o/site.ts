@@ -2,7 +2,7 @@
 // cottages (bedrooms "n+", a nightly price range whose "Any" ends mean no limit), /property/<slug> shows a cottage
 // with a rate calculator (form POST /property/rates, jQuery-style XHR, month-first dates; Recalculate asks again),
 // /property/checkout takes the booking and answers 303 to /property/confirmation?reservation=… (spec 2
-// "/property/confirmation"). Reported by the site-generic adapter, configured in tracker/sites/site-generic-o.json.
+// "/property/confirmation"). Reported by the site-generic adapter, configured in recordings/site-generic-o/mapping.json.
 // See README.md.
 import { Ledger, quoteStay, stayProblem, toUsDate, type Stay } from '../kit/fixtures.ts';
 import { formatMoney } from '../kit/money.ts';

@@ -2,7 +2,7 @@
 // no booking platform: server-rendered destination and search pages, a chalet page whose widget checks
 // /properties/availability and prices the stay with /getquote.php, and a booking form posted to /booking.php
 // (XMLHttpRequest) that leads to /booking/thankyou. Reported by the configured site-generic adapter
-// (tracker/sites/site-generic.json). See README.md for the wire shapes.
+// (recordings/site-generic/mapping.json). See README.md for the wire shapes.
 import { Ledger } from '../kit/fixtures.ts';
 import { esc, get, json, parseForm, field, post, type DemoRequest } from '../kit/http.ts';
 import { sitePages } from '../kit/page.ts';

@@ -1,6 +1,6 @@
 // wp-ajax-generic-b: Lakeshore Cabins, a second rental theme (get_property_search_result / quote_listing, other
 // field names and answer shapes than wp-ajax-generic), reported by the same wp-ajax-generic adapter configured
-// in tracker/sites/wp-ajax-generic-b.json. See README.md in this folder for the wire shapes.
+// in recordings/wp-ajax-generic-b/mapping.json. See README.md in this folder for the wire shapes.
 import { formatMoney, Ledger } from '../kit/fixtures.ts';
 import { esc, get, post, redirect, type DemoRequest } from '../kit/http.ts';
 import { sitePages } from '../kit/page.ts';

@@ -1,6 +1,6 @@
 // wp-ajax-generic-c: Kestrel Bay Holiday Homes, a WordPress property theme whose grid is load_available_properties /
 // load_properties (wp_send_json_success { html, total, has_more, page }) and whose homes ask checkRoomAvailability,
-// reported by the wp-ajax-generic adapter configured in tracker/sites/wp-ajax-generic-c.json. See README.md.
+// reported by the wp-ajax-generic adapter configured in recordings/wp-ajax-generic-c/mapping.json. See README.md.
 import { formatMoney, Ledger } from '../kit/fixtures.ts';
 import { esc, get, post, redirect, type DemoRequest } from '../kit/http.ts';
 import { sitePages } from '../kit/page.ts';

@@ -1,6 +1,6 @@
 // wp-ajax-generic-d: Palm Shores Villas, a WordPress rental theme whose villa pages ask check_availablity (sic) and
 // then quickquote (bare json_encode answers), reported by the wp-ajax-generic adapter configured in
-// tracker/sites/wp-ajax-generic-d.json. The search page is server-rendered. See README.md.
+// recordings/wp-ajax-generic-d/mapping.json. The search page is server-rendered. See README.md.
 import { formatMoney, isAvailable, Ledger } from '../kit/fixtures.ts';
 import { esc, get, post, redirect, type DemoRequest } from '../kit/http.ts';
 import { sitePages } from '../kit/page.ts';

@@ -1,5 +1,5 @@
 // wp-ajax-generic: Blue Heron Vacation Homes, a rental theme whose calls are getSearchResultsAJAX and
-// calculatePriceAJAX. Reported by the configured wp-ajax-generic adapter (tracker/sites/wp-ajax-generic.json).
+// calculatePriceAJAX. Reported by the configured wp-ajax-generic adapter (recordings/wp-ajax-generic/mapping.json).
 // See README.md in this folder for the wire shapes.
 import { Ledger } from '../kit/fixtures.ts';
 import { get, post, redirect } from '../kit/http.ts';
