@@ -8,7 +8,7 @@
 //
 // - one test per recording: replay with the built tracker, no unmatched request, no difference from golden.json;
 // - one test per demo site with a recording: its golden agrees with demo-sites/<slug>/truth.json;
-// - the harness checks itself: replaying one recording 10 times gives byte-identical normalised events, a changed
+// - the harness checks itself: replaying one recording 4 times, two at a time, gives byte-identical normalised events, a changed
 //   golden fails with a diff naming the path, a HAR entry removed shows as unmatched, and recording a demo site
 //   again from a browser launched as another machine's (harness/foreign-machine.ts) writes the committed golden
 //   byte for byte (harness/pinned-env.ts keeps the machine out of recordings and goldens).
@@ -21,7 +21,7 @@ import { listRecordings, readRecording } from './recording/layout.ts';
 import type { Meta } from './recording/meta.ts';
 import { stringifyGolden } from './golden/normalise.ts';
 import { describeDiff, diffEvents } from './golden/diff.ts';
-import { ensureTrackerBuilt, ROOT, TRACKER_FILE } from './replay/build.ts';
+import { ensureTrackerBuilt, ROOT, TAG_FILE } from './replay/build.ts';
 import { runSite, type SiteRun } from './replay/run.ts';
 import { recordSite } from './record/recorder.ts';
 import { truthProblems } from '../demo-sites/kit/truth-check.ts';
@@ -40,7 +40,8 @@ let tracker: Buffer | null = null;
 async function trackerSource(): Promise<Buffer> {
   if (!tracker) {
     await ensureTrackerBuilt();
-    tracker = readFileSync(TRACKER_FILE);
+    // the all-sites two-part tag: what a customer's page gets (its parts and map files served as a CDN serves them)
+    tracker = readFileSync(TAG_FILE);
   }
   return tracker;
 }
@@ -105,7 +106,7 @@ function baseRecording(): Promise<string> {
         hostResolverRules: site.hostResolverRules,
         root: join(TMP, 'base'),
         force: true,
-        trackerFile: TRACKER_FILE,
+        trackerFile: TAG_FILE,
       });
       if (!result.golden) throw new Error(`recording the fixture site gave no golden: ${result.replay?.report.error}`);
       return result.dir;
@@ -129,13 +130,15 @@ function copyOf(dir: string, label: string): string {
 test.describe(() => {
   test.afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 
-  test('replaying one recording 10 times gives byte-identical normalised events', async ({ browser }) => {
+  test('replaying one recording 4 times, two at a time, gives byte-identical normalised events', async ({ browser }) => {
     test.setTimeout(240_000);
     const dir = await baseRecording();
     const outputs: string[] = [];
     const unmatched: string[] = [];
     // two at a time in one browser: determinism must also hold when replays share the machine
-    for (let i = 0; i < 10; i += 2) {
+    // 4 (and the golden test's own run): the same outputs twice under sharing is what shows a race; 10 cost 30 s of
+    // the 10-minute budget for nothing 4 did not show (issue 30: room for the other engines)
+    for (let i = 0; i < 4; i += 2) {
       const runs = await Promise.all([replay(browser, dir), replay(browser, dir)]);
       for (const run of runs) {
         expect(run.report.error, failureText(run)).toBeNull();
@@ -144,7 +147,7 @@ test.describe(() => {
       }
     }
     const distinct = [...new Set(outputs)];
-    expect(distinct.length, `${distinct.length} different outputs in 10 replays of ${basename(dir)}`).toBe(1);
+    expect(distinct.length, `${distinct.length} different outputs in 4 replays of ${basename(dir)}`).toBe(1);
     expect(new Set(unmatched).size).toBe(1);
     expect(JSON.parse(distinct[0]!).events.length).toBeGreaterThan(0);
   });
@@ -231,7 +234,7 @@ test.describe(() => {
         launch: FOREIGN_MACHINE,
         root: join(TMP, 'rerecorded'),
         force: true,
-        trackerFile: TRACKER_FILE,
+        trackerFile: TAG_FILE,
       });
       const report = result.replay?.report;
       expect(report?.error ?? null, report ? `first replay: ${report.error}` : 'no first replay').toBeNull();
