@@ -31,14 +31,13 @@ registerProvider(
     label: 'iGMS Direct Booking widget (get-payout API)',
     family: 'json-widget',
     sends: ['search', 'property', 'quote', 'conversion', 'page_upload'],
-    lastChecked: '2026-12-02',
+    lastChecked: '2026-11-25',
     spa: true,
     paths: { property: () => exists(WIDGET), conversion: '/booking-confirmation' },
     observe: {
-      // no public copy of the widget: any method (a GET query or a POST body), wrapped or bare answers
-      search: { url: /\/api\/direct-booking(-widget)?\/search(\?|$)/ },
+      search: { method: 'GET', url: /\/api\/direct-booking(-widget)?\/search(\?|$)/ },
       property: { method: 'GET', url: /\/api\/direct-booking(-widget)?\/listing\/[^/?#]+/ },
-      quote: { url: /\/api\/direct-booking(-widget)?\/get-payout/ },
+      quote: { method: 'GET', url: /\/api\/direct-booking(-widget)?\/get-payout/ },
       conversion: { method: 'POST', url: /\/api\/direct-booking(-widget)?\/(book|create-reservation|reservation)(\?|\/|$)/ },
     },
     map: {
@@ -69,7 +68,7 @@ registerProvider(
           currency: pick(j, 'listingCurrency'),
           line_items,
           payments: lineItems(pick(j, 'payment'), 'dueDate', 'amount'),
-          error_message: pick(s.json, 'error', 'message') ?? pick(s.json, 'errors', 0, 'message') ?? pick(j, 'detail') ?? pick(j, 'message'),
+          error_message: pick(s.json, 'error', 'message') ?? pick(j, 'detail') ?? pick(j, 'message'),
         };
       },
       conversion: (s) => {
