@@ -79,8 +79,12 @@ export function layerFromMain(state = {}) {
       if (copyOf && (COPIED.includes(r.id) || isCopiedDir(r.id))) return COPY + slug + ':' + r.id;
       this.error(`${copyOf || importer} imports ${r.id}: an adapter part reaches the tracker through capture/index.ts, parse/index.ts and core/registry.ts only (tracker/build/adapter-parts.mjs)`);
     },
-    load(id) {
-      if (id.startsWith(INDEX)) return captureIndexFor(id.slice(INDEX.length), engineNames);
+    async load(id) {
+      if (id.startsWith(INDEX)) {
+        // a build from a rollup cache (npm run size builds several) resolves from the cache, never through resolveId
+        if (!engineNames) engineNames = state.engineNames = (await this.load({ id: ENGINE })).exports.filter((n) => n !== 'default');
+        return captureIndexFor(id.slice(INDEX.length), engineNames);
+      }
       if (id.startsWith(COPY)) {
         const file = id.slice(id.indexOf(':', COPY.length) + 1);
         return stripTypes(readFileSync(file, 'utf8'), file);
