@@ -18,7 +18,7 @@ import { readRecording } from './recording/layout.ts';
 import { startRecord } from './recording/mapping.ts';
 import { readHar } from './har/read.ts';
 import { describeDiff } from './golden/diff.ts';
-import { ensureTrackerBuilt, ROOT, TRACKER_FILE } from './replay/build.ts';
+import { ensureTrackerBuilt, ROOT, TAG_FILE } from './replay/build.ts';
 import { runSite } from './replay/run.ts';
 import { describeReplay, importHar } from './record/from-har.ts';
 import { navigationPrefix, toDevToolsHar, toFirefoxHar } from './record/har-export-shapes.ts';
@@ -72,7 +72,7 @@ test('DevTools and Firefox exports of a demo-site visit import, replay green and
       clientId: record.clientId ?? null,
       installId: record.installId ?? null,
       root,
-      trackerFile: TRACKER_FILE,
+      trackerFile: TAG_FILE,
       browser,
       log: (l) => lines.push(l),
     });
@@ -92,7 +92,7 @@ test('DevTools and Firefox exports of a demo-site visit import, replay green and
   const group = new Map<string, number>();
   let g = -1;
   for (const s of prefix) group.set(s.name, s.goto ? ++g : g);
-  const tracker = readFileSync(TRACKER_FILE);
+  const tracker = readFileSync(TAG_FILE);
   await test.step('both goldens hold the original events and replay green', async () => {
     await Promise.all(
       ['lmpm-devtools', 'lmpm-firefox'].map(async (site) => {

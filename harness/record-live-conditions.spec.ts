@@ -11,7 +11,7 @@ import { createServer, type Server } from 'node:http';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { ensureTrackerBuilt, ROOT, TRACKER_FILE } from './replay/build.ts';
+import { ensureTrackerBuilt, ROOT, TAG_FILE } from './replay/build.ts';
 import { recordSite } from './record/recorder.ts';
 import { runSite } from './replay/run.ts';
 
@@ -86,7 +86,7 @@ test('record a live site with a blocking CSP, a service worker, a redirect and a
       ],
       hostResolverRules: `MAP ${HOST} 127.0.0.1:${port}`,
       root: join(TMP, 'recordings'),
-      trackerFile: TRACKER_FILE,
+      trackerFile: TAG_FILE,
       quietMs: 300,
     });
     const run = r.replay!;
@@ -99,7 +99,7 @@ test('record a live site with a blocking CSP, a service worker, a redirect and a
     ]);
     // the worker was kept out while recording: the HAR holds the network's answer, which the replay serves
     expect(run.served.filter((s) => s.url.endsWith('/api/prices')).map((s) => s.responseBody)).toEqual(['{"from":"network"}']);
-    const again = await runSite(browser, r.dir, { trackerSource: readFileSync(TRACKER_FILE) });
+    const again = await runSite(browser, r.dir, { trackerSource: readFileSync(TAG_FILE) });
     expect(again.report.status, JSON.stringify(again.report.diff)).toBe('pass');
   } finally {
     server.close();

@@ -7,7 +7,7 @@
 import { test, expect } from '@playwright/test';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureTrackerBuilt, ROOT, TRACKER_FILE } from './replay/build.ts';
+import { ensureTrackerBuilt, ROOT, TAG_FILE } from './replay/build.ts';
 import { runSite } from './replay/run.ts';
 import { describeReplay, importHar } from './record/from-har.ts';
 import { wikipediaWithDocuments } from './record/real-har-fixtures.ts';
@@ -21,7 +21,7 @@ async function imported(browser: import('playwright').Browser, name: string, har
   const file = join(TMP, `${name}.har`);
   writeFileSync(file, JSON.stringify(har));
   const lines: string[] = [];
-  const r = await importHar({ file, name, provider: 'site-generic', siteKey: 'site-generic-b', root: join(TMP, 'recordings'), trackerFile: TRACKER_FILE, browser, log: (l) => lines.push(l) });
+  const r = await importHar({ file, name, provider: 'site-generic', siteKey: 'site-generic-b', root: join(TMP, 'recordings'), trackerFile: TAG_FILE, browser, log: (l) => lines.push(l) });
   return { r, summary: [...lines, ...describeReplay(r)].join('\n') };
 }
 
@@ -33,7 +33,7 @@ test('WebPagetest six runs of one URL: the import ends, keeps six pageviews in t
   expect(summary).toMatch(/response header "WMF-Last-Access=29-Aug-2015;Path=\/;HttpOnly[^"]*" left out: its name is not an HTTP token/);
   const titles = r.golden!.filter((e) => e.action === 'pageview').map((e) => (e.payload as { title: string }).title);
   expect(titles, summary).toEqual([1, 2, 3].flatMap((run) => [`Run ${run}, First View for https://en.wikipedia.org/wiki/Main_Page`, `Run ${run}, Repeat View for https://en.wikipedia.org/wiki/Main_Page`]));
-  const again = await runSite(browser, r.dir, { trackerSource: readFileSync(TRACKER_FILE) });
+  const again = await runSite(browser, r.dir, { trackerSource: readFileSync(TAG_FILE) });
   expect(again.report.status, JSON.stringify(again.report.diff)).toBe('pass');
 });
 

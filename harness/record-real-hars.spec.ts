@@ -8,7 +8,7 @@
 import { test, expect } from '@playwright/test';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ensureTrackerBuilt, ROOT, TRACKER_FILE } from './replay/build.ts';
+import { ensureTrackerBuilt, ROOT, TAG_FILE } from './replay/build.ts';
 import { runSite } from './replay/run.ts';
 import { describeAnalysis, describeReplay, FromHarError, importHar } from './record/from-har.ts';
 import { EXIT } from '../scripts/cli.ts';
@@ -52,7 +52,7 @@ for (const file of hars) {
     const name = file.replace(/\.large/, '').replace(/\.har$/, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase();
     const root = join(TMP, name);
     const lines: string[] = [];
-    const run = importHar({ file: join(DIR, file), name, provider: 'site-generic', siteKey: 'site-generic-b', root, trackerFile: TRACKER_FILE, browser, log: (l) => lines.push(l) });
+    const run = importHar({ file: join(DIR, file), name, provider: 'site-generic', siteKey: 'site-generic-b', root, trackerFile: TAG_FILE, browser, log: (l) => lines.push(l) });
     if (expected.outcome === 'refused') {
       const error = await run.then(() => null, (e: unknown) => e);
       expect(error, `${file}: refused`).toBeInstanceOf(FromHarError);
@@ -78,7 +78,7 @@ for (const file of hars) {
     // the exit code `record --from-har` gives (scripts/record.ts verdict): 1 when requests went unanswered
     expect(replay.report.unmatched.length ? EXIT.failed : EXIT.ok).toBe(expected.exitCode);
     // a second replay of what was written gives the same events
-    const again = await runSite(browser, result.dir, { trackerSource: readFileSync(TRACKER_FILE) });
+    const again = await runSite(browser, result.dir, { trackerSource: readFileSync(TAG_FILE) });
     expect(again.report.error, relative(ROOT, result.dir)).toBeNull();
     expect(again.report.diff, relative(ROOT, result.dir)).toEqual([]);
     expect(again.report.status).toBe(expected.outcome === 'green' ? 'pass' : 'fail');
