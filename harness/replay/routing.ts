@@ -17,7 +17,7 @@
 //
 // While the harness advances the clock, answers are held back (AnswerGate, at most HOLD_CAP_MS real time), so
 // every answer is handled at a chunk boundary whatever the machine's speed (idle.ts).
-import type { BrowserContext, CDPSession, Page, Request, Route } from 'playwright';
+import type { BrowserContext, CDPSession, Page } from 'playwright';
 import type { Har } from '../har/types.ts';
 import type { HarMatcher } from '../har/matcher.ts';
 import type { CapturedBatch, WireBatch } from '../golden/normalise.ts';
@@ -255,95 +255,130 @@ export async function routeUnloadPosts(context: BrowserContext, ledger: ReplayLe
   };
 }
 
-/** Installs the replay's one route on `context`, and the capture of posts made by unloading pages
- * (routeUnloadPosts). Returns the function that stops the latter: call it before the context closes. */
-export async function routeReplay(context: BrowserContext, input: RoutingInput): Promise<() => Promise<void>> {
-  const { har, matcher, tracker, allowed, gate, ledger } = input;
+/** A request as the replay sees it, whichever engine made it (a Playwright route, or the HAR-serving proxy of
+ * harness/proxy/). */
+export interface ReplayRequest {
+  method: string;
+  url: string;
+  body: string | null;
+  headers: Record<string, string>;
+  /** Playwright's resource type, or the proxy's reading of Sec-Fetch-Dest / Accept ('document', 'xhr', 'fetch', …) */
+  resourceType: string;
+  /** a frame's navigation (a 3xx is followed as a navigation) */
+  isNavigation: boolean;
+}
 
-  const unmatchedRequest = (route: Route, key: string) => {
-    const r = route.request();
-    const item: UnmatchedRequest = { step: ledger.step, method: r.method(), url: r.url(), body: r.postData(), key };
+/** The answer to a ReplayRequest. Repeated headers are joined (Set-Cookie by newlines, as Playwright takes them). */
+export interface ReplayAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | string;
+}
+
+/** The build under test at TRACKER_URL, and the parts a tag or main part loads beside it, by hash (tracker-main.ts).
+ * Null: not a tracker file. The one function that serves the tracker's files in a replay. */
+export function trackerFileAnswer(tracker: Buffer, url: string, warn: (text: string) => void): ReplayAnswer | null {
+  const bare = url.split(/[?#]/)[0]!;
+  if (bare === TRACKER_URL) return { status: 200, headers: SCRIPT_HEADERS, body: tracker };
+  if (!isPartOf(TRACKER_URL, bare)) return null;
+  const hash = new URL(url).searchParams.get('v') ?? '';
+  const part = findPart(hash);
+  if (part) return { status: 200, headers: SCRIPT_HEADERS, body: part };
+  const which = bare === TRACKER_MAIN_URL ? 'the tag asks for its main part' : `the main part asks for its part ${bare.split('/').pop()}`;
+  warn(`${which} v=${hash}, which no built part in dist/ has (rebuild: npm run build)`);
+  return { status: 404, headers: SCRIPT_HEADERS, body: '' };
+}
+
+/** Answers one request of a replay (after the gate): the capture endpoint, the tracker's files, else the HAR; an
+ * unanswered request is listed (unmatched or allowed) and gets a 404. */
+export function answerReplay(input: RoutingInput, request: ReplayRequest): ReplayAnswer {
+  const { har, matcher, tracker, allowed, ledger } = input;
+  const url = request.url;
+  let host = '';
+  try {
+    host = new URL(url).hostname;
+  } catch {}
+
+  const unmatchedRequest = (key: string): ReplayAnswer => {
+    const item: UnmatchedRequest = { step: ledger.step, method: request.method, url, body: request.body, key };
     if (allowed(item.url)) {
       ledger.allowedUnmatched.push(item);
       ledger.console.push({ type: 'harness', text: `allowed unmatched (404): ${item.method} ${item.url}`, step: ledger.step });
     } else {
       ledger.unmatched.push(item);
     }
-    return route.fulfill({ status: 404, contentType: 'text/plain', body: `beacon replay: no recorded answer for ${item.method} ${item.url}` });
+    return { status: 404, headers: { 'content-type': 'text/plain' }, body: `beacon replay: no recorded answer for ${item.method} ${item.url}` };
   };
 
-  const capture = (route: Route, request: Request, url: string) => {
-    const r = request;
-    const answer = captureAnswer(ledger, { method: r.method(), url, body: r.postData() ?? '', origin: r.headers()['origin'] });
-    return answer ? route.fulfill(answer) : unmatchedRequest(route, `capture endpoint: ${r.method()} ${new URL(url).pathname}`);
-  };
+  if (host === CAPTURE_HOST) {
+    const answer = captureAnswer(ledger, { method: request.method, url, body: request.body ?? '', origin: request.headers['origin'] });
+    return answer ?? unmatchedRequest(`capture endpoint: ${request.method} ${new URL(url).pathname}`);
+  }
+  const file = trackerFileAnswer(tracker, url, ledger.warn);
+  if (file) return file;
 
-  const fromHar = (route: Route, request: Request, url: string, host: string) => {
-    if (PRODUCTION_HOSTS.test(host)) return unmatchedRequest(route, `production host ${host}: replay never answers it`);
-    const req = { method: request.method(), url, body: request.postData(), headers: request.headers() };
-    const m = matcher.match(req);
-    if (!m) return unmatchedRequest(route, matcher.key(req));
-    const entry = har.entries[m.entry]!;
-    const resourceType = request.resourceType();
-    ledger.served.push({
-      entry: m.entry,
-      step: ledger.step,
-      method: req.method,
-      url,
-      status: m.status,
-      requestBody: req.body,
-      responseBody: textOf(m.body, entry.responseMimeType),
-      rule: m.rule,
-      resourceType,
-    });
-    const headers: Record<string, string> = {};
-    for (const h of m.headers) {
-      const name = h.name.toLowerCase();
-      if (h.value === '[REDACTED]') continue;
-      // Playwright takes several Set-Cookie values newline-separated; other repeated headers comma-joined.
-      const sep = name === 'set-cookie' ? '\n' : ', ';
-      headers[name] = headers[name] && name !== 'location' ? `${headers[name]}${sep}${h.value}` : h.value;
+  if (PRODUCTION_HOSTS.test(host)) return unmatchedRequest(`production host ${host}: replay never answers it`);
+  const req = { method: request.method, url, body: request.body, headers: request.headers };
+  const m = matcher.match(req);
+  if (!m) return unmatchedRequest(matcher.key(req));
+  const entry = har.entries[m.entry]!;
+  const resourceType = request.resourceType;
+  ledger.served.push({
+    entry: m.entry,
+    step: ledger.step,
+    method: req.method,
+    url,
+    status: m.status,
+    requestBody: req.body,
+    responseBody: textOf(m.body, entry.responseMimeType),
+    rule: m.rule,
+    resourceType,
+  });
+  const headers: Record<string, string> = {};
+  for (const h of m.headers) {
+    const name = h.name.toLowerCase();
+    if (h.value === '[REDACTED]') continue;
+    // Playwright takes several Set-Cookie values newline-separated; other repeated headers comma-joined.
+    const sep = name === 'set-cookie' ? '\n' : ', ';
+    headers[name] = headers[name] && name !== 'location' ? `${headers[name]}${sep}${h.value}` : h.value;
+  }
+  let body = m.body;
+  if (resourceType === 'document' && /html/i.test(headers['content-type'] ?? '')) {
+    const pinned = pinEmbedTag(body.toString('latin1'), TRACKER_URL); // latin1: every byte kept as is
+    if (pinned !== null) {
+      body = Buffer.from(pinned, 'latin1');
+      delete headers['content-length'];
     }
-    const location = headers['location'];
-    if (request.isNavigationRequest() && m.status >= 300 && m.status < 400 && location) {
+  }
+  return { status: m.status, headers, body };
+}
+
+/** Installs the replay's one route on `context`, and the capture of posts made by unloading pages
+ * (routeUnloadPosts). Returns the function that stops the latter: call it before the context closes. */
+export async function routeReplay(context: BrowserContext, input: RoutingInput): Promise<() => Promise<void>> {
+  const { gate, ledger } = input;
+  await context.route('**/*', async (route) => {
+    const request = route.request();
+    const url = request.url();
+    if (url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+    await gate.hold();
+    const answer = answerReplay(input, {
+      method: request.method(),
+      url,
+      body: request.postData(),
+      headers: request.headers(),
+      resourceType: request.resourceType(),
+      isNavigation: request.isNavigationRequest(),
+    });
+    const location = answer.headers['location'];
+    if (request.isNavigationRequest() && answer.status >= 300 && answer.status < 400 && location) {
       // Chromium commits an error page before following a fulfilled 3xx navigation (the tracker would run on
       // it): redirect the navigation itself, as Playwright's own routeFromHAR does. Private Playwright API: if a
       // Playwright upgrade removes it, the fulfilled 3xx below still works, with that error page in between.
       const redirect = (route as unknown as { _redirectNavigationRequest?: (url: string) => Promise<void> })._redirectNavigationRequest;
       if (typeof redirect === 'function') return redirect.call(route, new URL(location, url).href);
     }
-    let body = m.body;
-    if (resourceType === 'document' && /html/i.test(headers['content-type'] ?? '')) {
-      const pinned = pinEmbedTag(body.toString('latin1'), TRACKER_URL); // latin1: every byte kept as is
-      if (pinned !== null) {
-        body = Buffer.from(pinned, 'latin1');
-        delete headers['content-length'];
-      }
-    }
-    return route.fulfill({ status: m.status, headers, body });
-  };
-
-  await context.route('**/*', async (route) => {
-    const request = route.request();
-    const url = request.url();
-    if (url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
-    let host = '';
-    try {
-      host = new URL(url).hostname;
-    } catch {}
-    await gate.hold();
-    if (host === CAPTURE_HOST) return capture(route, request, url);
-    const bare = url.split(/[?#]/)[0];
-    if (bare === TRACKER_URL) return route.fulfill({ status: 200, headers: SCRIPT_HEADERS, body: tracker });
-    if (isPartOf(TRACKER_URL, bare)) {
-      const hash = new URL(url).searchParams.get('v') ?? '';
-      const part = findPart(hash);
-      if (part) return route.fulfill({ status: 200, headers: SCRIPT_HEADERS, body: part });
-      const which = bare === TRACKER_MAIN_URL ? 'the tag asks for its main part' : `the main part asks for its part ${bare.split('/').pop()}`;
-      ledger.warn(`${which} v=${hash}, which no built part in dist/ has (rebuild: npm run build)`);
-      return route.fulfill({ status: 404, headers: SCRIPT_HEADERS, body: '' });
-    }
-    return fromHar(route, request, url, host);
+    return route.fulfill(answer);
   });
   return routeUnloadPosts(context, ledger, gate);
 }
