@@ -11,6 +11,8 @@ export default defineConfig({
   use: { launchOptions: launchOptions() },
   projects: [
     { name: 'tracker', testDir: 'tracker/test/browser', testMatch: '**/*.spec.ts' },
+    // the tracker's contract in Chromium, Firefox and WebKit (each engine launched by harness/driver/plain.ts)
+    { name: 'engines', testDir: 'tracker/test/engines', testMatch: '**/*.spec.ts' },
     { name: 'golden', testDir: 'harness', testMatch: '**/*.spec.ts' },
     { name: 'viewer', testDir: 'report-viewer/e2e', testMatch: '**/*.spec.ts' },
   ],
