@@ -8,7 +8,7 @@
 //
 // - one test per recording: replay with the built tracker, no unmatched request, no difference from golden.json;
 // - one test per demo site with a recording: its golden agrees with demo-sites/<slug>/truth.json;
-// - the harness checks itself: replaying one recording 10 times gives byte-identical normalised events, a changed
+// - the harness checks itself: replaying one recording 6 times gives byte-identical normalised events, a changed
 //   golden fails with a diff naming the path, a HAR entry removed shows as unmatched, and recording a demo site
 //   again from a browser launched as another machine's (harness/foreign-machine.ts) writes the committed golden
 //   byte for byte (harness/pinned-env.ts keeps the machine out of recordings and goldens).
@@ -129,13 +129,16 @@ function copyOf(dir: string, label: string): string {
 test.describe(() => {
   test.afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 
-  test('replaying one recording 10 times gives byte-identical normalised events', async ({ browser }) => {
+  // 6 replays, not 10 (issue 30 made room in npm test for the engines: harness/engines-golden.spec.ts replays one
+  // recording of each adapter family in Firefox and WebKit against the same goldens, which proves the same thing
+  // across engines; `npm run replay -- --browser all`, twice, is the full check)
+  test('replaying one recording 6 times gives byte-identical normalised events', async ({ browser }) => {
     test.setTimeout(240_000);
     const dir = await baseRecording();
     const outputs: string[] = [];
     const unmatched: string[] = [];
     // two at a time in one browser: determinism must also hold when replays share the machine
-    for (let i = 0; i < 10; i += 2) {
+    for (let i = 0; i < 6; i += 2) {
       const runs = await Promise.all([replay(browser, dir), replay(browser, dir)]);
       for (const run of runs) {
         expect(run.report.error, failureText(run)).toBeNull();
@@ -144,7 +147,7 @@ test.describe(() => {
       }
     }
     const distinct = [...new Set(outputs)];
-    expect(distinct.length, `${distinct.length} different outputs in 10 replays of ${basename(dir)}`).toBe(1);
+    expect(distinct.length, `${distinct.length} different outputs in 6 replays of ${basename(dir)}`).toBe(1);
     expect(new Set(unmatched).size).toBe(1);
     expect(JSON.parse(distinct[0]!).events.length).toBeGreaterThan(0);
   });
