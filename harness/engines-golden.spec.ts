@@ -9,17 +9,7 @@ import { ensureTrackerBuilt, ROOT, TRACKER_FILE } from './replay/build.ts';
 import { runSite } from './replay/run.ts';
 import { launchDriver } from './driver/launch.ts';
 import type { EngineDriver } from './driver/types.ts';
-
-/** One recording per adapter family (docs/platforms.md's family column). */
-export const FAMILY_RECORDINGS: Record<string, string> = {
-  site: 'aravis-b',
-  'site-ajax': 'site-generic',
-  'booking-engine': 'beds24-booking-page',
-  'json-widget': 'payout-widget',
-  'wp-admin-ajax': 'hostify',
-  'wp-rest': 'lmpm',
-  'jsonp-widget': 'hostfully',
-};
+import { FAMILY_RECORDINGS } from './engines.ts';
 
 for (const engine of ['firefox', 'webkit'] as const) {
   test.describe(`${engine} goldens`, () => {

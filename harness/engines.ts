@@ -113,3 +113,15 @@ export function parseEngines(value: string | undefined, fallback: Engine[] = ['c
   if (bad.length) throw new Error(`--browser ${value}: expected chromium, firefox, webkit, all, or a comma-separated list of engines`);
   return names as Engine[];
 }
+
+/** One recording per adapter family (docs/platforms.md's family column): what `npm test` replays in Firefox and
+ * WebKit (harness/engines-golden.spec.ts) and `npm run bench -- engines` times in each engine. */
+export const FAMILY_RECORDINGS: Record<string, string> = {
+  site: 'aravis-b',
+  'site-ajax': 'site-generic',
+  'booking-engine': 'beds24-booking-page',
+  'json-widget': 'payout-widget',
+  'wp-admin-ajax': 'hostify',
+  'wp-rest': 'lmpm',
+  'jsonp-widget': 'hostfully',
+};
