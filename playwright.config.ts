@@ -1,7 +1,20 @@
-// One Playwright config for every browser test: the tracker's own (real Chromium against loopback pages),
-// the golden replays (one test per recording) and the report viewer's end-to-end tests.
+// One Playwright config for every browser test, a project per kind (ARCHITECTURE.md, "Tests"):
+// - tracker: the tracker's own browser tests (real Chromium against loopback pages);
+// - harness: the harness's end-to-end checks (record, import, replay CLI, pinned environment, light, real HARs);
+// - smoke: golden.spec.ts with one replay per adapter family, every recording's truth check and the harness's
+//   self-checks: what `npm test` replays;
+// - golden: golden.spec.ts whole, one replay per recording (`npm run test:golden`, sharded in CI: docs/ci.md;
+//   `npm run replay -- --shard i/n` replays the same split);
+// - deliveries: the deliveries other than the tag (per-site-build.spec.ts) and the sharded replay commands
+//   (replay-shard.spec.ts), minutes each (`npm run test:deliveries`);
+// - viewer: the report viewer's end-to-end tests.
 import { defineConfig } from '@playwright/test';
 import { launchOptions } from './harness/browser.ts';
+import { FAMILY_RECORDINGS } from './harness/family-recordings.ts';
+
+const LONG = ['golden.spec.ts', 'per-site-build.spec.ts', 'replay-shard.spec.ts'];
+// every `golden <site>` test but those of the family recordings
+const OTHER_GOLDENS = new RegExp(`\\bgolden (?!(?:${FAMILY_RECORDINGS.join('|')})$)[\\w.-]+$`);
 
 export default defineConfig({
   timeout: 60_000,
@@ -11,7 +24,10 @@ export default defineConfig({
   use: { launchOptions: launchOptions() },
   projects: [
     { name: 'tracker', testDir: 'tracker/test/browser', testMatch: '**/*.spec.ts' },
-    { name: 'golden', testDir: 'harness', testMatch: '**/*.spec.ts' },
+    { name: 'harness', testDir: 'harness', testMatch: '**/*.spec.ts', testIgnore: LONG },
+    { name: 'smoke', testDir: 'harness', testMatch: 'golden.spec.ts', grepInvert: OTHER_GOLDENS },
+    { name: 'golden', testDir: 'harness', testMatch: 'golden.spec.ts' },
+    { name: 'deliveries', testDir: 'harness', testMatch: ['per-site-build.spec.ts', 'replay-shard.spec.ts'] },
     { name: 'viewer', testDir: 'report-viewer/e2e', testMatch: '**/*.spec.ts' },
   ],
 });

@@ -1,4 +1,5 @@
-// The golden replays as Playwright tests (project `golden`): `npx playwright test --project golden`, shardable
+// The golden replays as Playwright tests (project `golden`: `npm run test:golden`; `npm test` runs project `smoke`,
+// the same file with the golden tests of harness/family-recordings.ts only), shardable
 // with --shard (tests run in parallel mode, so shards split by test, not by file). Keep it that way: a hook
 // (beforeAll/afterAll) at the top level of this file would make Playwright cut the file into one chunk per shard
 // (shard 1/2 got all 41 goldens); the self-checks' cleanup hook lives in their own describe block. Each recording's

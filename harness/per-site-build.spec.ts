@@ -9,14 +9,14 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeDiff } from './golden/diff.ts';
+import { FAMILY_RECORDINGS } from './family-recordings.ts';
 import { readRecording } from './recording/layout.ts';
 import { startRecord } from './recording/mapping.ts';
 import { ROOT } from './replay/build.ts';
 import { runSite } from './replay/run.ts';
 import { mainHash, mainOf, uploadOf } from './replay/tracker-main.ts';
 
-// one recording per adapter family: wp-admin-ajax, json-widget, booking-engine, jsonp-widget, wp-rest, site, site-ajax
-const SITES = ['homey', 'lodgify-like', 'supercontrol', 'hostfully', 'lmpm', 'aravis', 'rails-rentals'];
+const SITES: readonly string[] = FAMILY_RECORDINGS;
 
 /** Builds dist/sites/<key>.js and its two-part tag as the collection service's build would (the harness uses the
  * tracker as built): the one-script bundle, the tag script and the main part it loads (the replay serves the one

@@ -117,11 +117,4 @@ describe('import rules (ARCHITECTURE.md "What may import what")', () => {
     expect(await importErrors('tracker/src/core/probe.ts', "export { thing } from '../capture';\n")).toHaveLength(1);
     expect(await importErrors('tracker/src/adapters/probe.ts', "import type { Thing } from '../core/types';\nexport type T = Thing;\n")).toHaveLength(1);
   });
-
-  it('passes on the tree', { timeout: 600_000 }, async () => {
-    const results = await eslint.lintFiles(['tracker', 'harness', 'demo-sites', 'report-viewer']);
-    const errors = results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => `${r.filePath}:${m.line} ${m.message}`));
-    expect(errors).toEqual([]);
-    expect(results.length).toBeGreaterThan(100);
-  });
 });
