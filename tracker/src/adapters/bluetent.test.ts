@@ -99,8 +99,10 @@ describe('bluetent', () => {
     history.replaceState(null, '', '/rescms/confirmation/48213');
     const track = vi.fn();
     adapterOf('bluetent').start({ site: { host: location.hostname, provider: 'bluetent' }, track, log: vi.fn(), report: vi.fn(), isDisabled: () => false });
-    await new Promise((ok) => setTimeout(ok, 20));
-    expect(track.mock.calls.filter(([a]) => a === 'conversion').map(([, p]) => p)).toEqual([
+    // the conversion waits for the page upload built in idle slices: wait for it rather than a fixed time (a loaded machine)
+    const conversions = () => track.mock.calls.filter(([a]) => a === 'conversion').map(([, p]) => p);
+    await vi.waitFor(() => expect(conversions()).not.toEqual([]), { timeout: 5000 });
+    expect(conversions()).toEqual([
       expect.objectContaining({ reservation_id: '48213', listing_id: '156', checkin: '2027-01-16', checkout: '2027-01-23', total: 3052.86, line_items: { Rent: 2303 } }),
     ]);
     expect(sessionStorage.getItem('__beaconLastQuote')).toBeNull();
