@@ -22,6 +22,10 @@ export interface Row {
   lastChecked: string;
   evidence: string;
   variants: string;
+  /** the readings of the public evidence the adapter covers (SOURCES.md "- Readings:") */
+  readings: string;
+  /** the platform versions covered (SOURCES.md "- Versions:") */
+  versions: string;
   recordings: string[];
 }
 
@@ -64,6 +68,8 @@ export function rows(): Row[] {
         lastChecked: fields['last checked'] ?? spec.lastChecked,
         evidence: fields['evidence level'] ?? 'no SOURCES.md',
         variants: fields['variants'] ?? '',
+        readings: fields['readings'] ?? '',
+        versions: fields['versions'] ?? '',
         recordings: recordingsOf(spec.slug),
       };
     });
@@ -80,12 +86,16 @@ export function render(list: Row[]): string {
     '*source* (the platform\'s own public code or docs show the shape), *corroborated* (independent public',
     'clients or scrapers agree), *assumed* (no public browser-side source; SOURCES.md says what the guess rests on).',
     '',
-    '| platform | slug | family | events sent | evidence | variants | recordings | last checked |',
-    '|---|---|---|---|---|---|---|---|',
+    'Readings: the shapes the public evidence admits beyond the first, each read by the adapter (issue 32: "- Readings:"',
+    'in SOURCES.md, whose table says the evidence and the recording or unit case of each); versions: the platform',
+    'versions covered ("- Versions:").',
+    '',
+    '| platform | slug | family | events sent | evidence | variants | readings | versions | recordings | last checked |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of list)
     lines.push(
-      `| ${cell(r.label)} | [\`${r.slug}\`](../demo-sites/${r.slug}/SOURCES.md) | ${r.family} | ${r.sends.join(', ')} | ${cell(r.evidence)} | ${cell(r.variants)} | ${r.recordings.map((n) => `\`${n}\``).join(', ') || 'none'} | ${r.lastChecked} |`,
+      `| ${cell(r.label)} | [\`${r.slug}\`](../demo-sites/${r.slug}/SOURCES.md) | ${r.family} | ${r.sends.join(', ')} | ${cell(r.evidence)} | ${cell(r.variants)} | ${cell(r.readings)} | ${cell(r.versions)} | ${r.recordings.map((n) => `\`${n}\``).join(', ') || 'none'} | ${r.lastChecked} |`,
     );
   lines.push('', `${list.length} platforms.`, '');
   return lines.join('\n');

@@ -13,6 +13,9 @@ import { SITE_HASH, UNITS, type RiotUnit } from './data.ts';
 
 const AREA = '/duck-vacation-rentals';
 const RIOT_JS = '/sites/all/modules/rescms/rc_riot/js/riot-search.js';
+const UNIT_JS = '/sites/all/modules/rescms/rc_riot/js/riot-unit.js';
+const FORM_JS = '/sites/all/modules/rescms/rc_core/js/rcItemAvailForm.js';
+const DRUPAL = '/misc/drupal.js';
 
 const chrome: Chrome = {
   brand: 'Sandbar Coast Rentals',
@@ -20,7 +23,7 @@ const chrome: Chrome = {
   nav: [{ label: 'Duck vacation rentals', href: `${AREA}#q=*:*` }],
   accent: '#1d6f8a',
   stylesheet: '/sites/all/themes/sandbar/css/style.css',
-  head: '<meta name="Generator" content="Drupal 7 (http://drupal.org)">',
+  head: `<meta name="Generator" content="Drupal 7 (http://drupal.org)">\n<script src="${DRUPAL}"></script>`,
   footer: 'Sandbar Coast Rentals · 1240 Duck Rd, Duck, NC 27949 · Proudly built by Bluetent',
 };
 const page = sitePages(chrome);
@@ -46,8 +49,9 @@ export function availSearch(q: URLSearchParams) {
   const checkin = fromUsDate(q.get('rcav[begin]') ?? '');
   const checkout = fromUsDate(q.get('rcav[end]') ?? '');
   const guests = Number(q.get('rcav[adult]') ?? 1) + Number(q.get('rcav[child]') ?? 0);
+  const eid = q.get('rcav[eid]');
   if (!checkin || !checkout || checkout <= checkin) return [];
-  return UNITS.filter((u) => isAvailable(u, checkin, checkout) && u.maxGuests >= guests).map((u) => ({
+  return UNITS.filter((u) => (!eid || String(u.eid) === eid) && isAvailable(u, checkin, checkout) && u.maxGuests >= guests).map((u) => ({
     eid: u.eid,
     name: u.name,
     type: 'rc_core_item_lodging',
@@ -99,20 +103,49 @@ function searchPage() {
   });
 }
 
+/** GET /rescms/ajax/item/pricing/simple on a unit page's availability form (RESCMS's, as on bluetent's sites): the
+ * price block with the exact amount in the add-to-cart data, or rc-na. */
+function simplePricing(q: URLSearchParams) {
+  const [item] = availSearch(q);
+  const envelope = (content: string) => ({ status: 1, content, reveals: '' });
+  if (!item) return envelope('<span class="rc-na">Not Available</span>');
+  const price = Number(item.prices[0].p);
+  const cart = esc(JSON.stringify({ id: String(item.eid), name: item.name, category: 'Lodging', price, quantity: 1 }));
+  return envelope(`<div class="rc-item-pricing"><span class="rc-price">$${Math.round(price).toLocaleString('en-US')}</span><a href="#" class="rc-item-buy-link btn" data-rc-ua-ecommerce-submit-addtocart="${cart}">Book Now</a></div>`);
+}
+
+/** A unit page: RESCMS's (Drupal.settings carry the entity id); riot-unit.js prices the stay the hash carries
+ * (`#rcav={"rcav":{…}}`, as a Riot result link passes it) with /rcapi/item/avail/search and rcav[eid]. */
+function unitPage(u: RiotUnit) {
+  const settings = { rcItemAvailForm: [{ id: null, df: 'mm/dd/yy', mns: String(u.minNights), eid: String(u.eid) }] };
+  return page({
+    title: u.name,
+    bodyClass: 'html not-front page-node node-type-rc-core-item-lodging',
+    main: `<h1 class="title" id="page-title">${esc(u.name)}</h1><div class="rc-lodging-detail">${u.bedrooms} Bed · sleeps ${u.maxGuests}</div><div class="rc-unit-quote card"></div>
+<form id="rc-item-avail-form" class="rc-item-avail-form card" method="get"><label>Arrive <input type="text" name="rcav[begin]" placeholder="mm/dd/yyyy"></label><label>Depart <input type="text" name="rcav[end]" placeholder="mm/dd/yyyy"></label>
+<label>Adults <select name="rcav[adult]">${[1, 2, 4, 6, 8].map((n) => `<option>${n}</option>`).join('')}</select></label><label>Children <select name="rcav[child]">${[0, 1, 2].map((n) => `<option>${n}</option>`).join('')}</select></label>
+<input type="hidden" name="rcav[eid]" value="${u.eid}"><input type="hidden" name="rcav[flex_type]" value="d"><button type="submit" class="btn">Search Availability</button></form>
+<div class="rc-item-avail-result"></div><div id="rc-item-quote-modal" class="card hidden"></div>`,
+    inline: [`jQuery.extend(Drupal.settings, ${JSON.stringify(settings)});`],
+    scripts: [UNIT_JS, FORM_JS],
+  });
+}
+
 export default defineSite({
   slug: 'bluetent-riot',
   provider: 'bluetent-riot',
   platform: 'Bluetent RESCMS Riot search: hash-driven, /rcapi/item/avail/search then a Solr POST answered as JSONP',
   chrome,
-  assets: { [RIOT_JS]: 'assets/riot-search.js' },
+  assets: { [RIOT_JS]: 'assets/riot-search.js', [UNIT_JS]: 'assets/riot-unit.js', [DRUPAL]: '../bluetent/assets/drupal.js', [FORM_JS]: '../bluetent/assets/rcItemAvailForm.js' },
   routes() {
     return [
       get(AREA, () => searchPage()),
       get(`${AREA}/:slug`, (_req, { slug }) => {
         const u = UNITS.find((x) => x.slug === slug);
-        return u ? page({ title: u.name, main: `<h1 class="title" id="page-title">${esc(u.name)}</h1>` }) : null;
+        return u ? unitPage(u) : null;
       }),
       get('/rcapi/item/avail/search', (req) => json(availSearch(req.query))),
+      get('/rescms/ajax/item/pricing/simple', (req) => json(simplePricing(req.query))),
       post('/solr/', solr),
     ];
   },

@@ -39,6 +39,7 @@ export interface RescmsData {
 
 const DRUPAL = '/misc/drupal.js';
 const FORM_JS = '/sites/all/modules/rescms/rc_core/js/rcItemAvailForm.js';
+const SEARCH_JS = '/sites/all/modules/rescms/rc_core/js/rcAvailSearch.js';
 
 /** The stay a RESCMS request names: `rcav[begin]`/`rcav[end]` month first (mm/dd/yyyy), `rcav[adult]`/`rcav[child]`. */
 export function stayOf(q: URLSearchParams): Stay {
@@ -118,6 +119,38 @@ function rescmsEngine(data: RescmsData) {
     return envelope(!u || stayProblem(u, stay) ? NOT_AVAILABLE : `<div class="rc-item-quote">${chargesTable(u, stay)}</div>`);
   }
 
+  /** GET /rcapi/item/avail/search: the units free for the stay and the party (only rcav[eid]'s when named), a bare
+   * array with each unit's priced window `{ eid, p, c, n, qp: { rcav, eid } }` (the cbislandvacations.com and
+   * homeownerscollection.com scrapers' shape); p is the stay's total. */
+  function availSearch(req: DemoRequest) {
+    const stay = stayOf(req.query);
+    const eid = req.query.get('rcav[eid]');
+    const rcav = Object.fromEntries(['begin', 'end', 'adult', 'child'].map((k) => [k, req.query.get(`rcav[${k}]`) ?? '']));
+    return json(
+      UNITS.filter((u) => (!eid || String(u.eid) === eid) && !stayProblem(u, stay)).map((u) => ({
+        eid: u.eid,
+        name: u.name,
+        type: 'rc_core_item_lodging',
+        prices: [{ eid: u.eid, p: charges(u, stay, INSURANCE_PERCENT).total.toFixed(2), c: 'USD', n: 'Total', qp: { rcav: { ...rcav, eid: String(u.eid), IDs: { 8: [u.inventory] } }, eid: u.eid }, do: null, qo: null, dn: null, dd: null }],
+      })),
+    );
+  }
+
+  /** The area page: its units and RESCMS's availability search (rcAvailSearch.js asks /rcapi/item/avail/search). */
+  function areaPage() {
+    return page({
+      title: data.areaTitle,
+      bodyClass: 'html not-front page-rescms-search',
+      main: `<h1 class="title" id="page-title">${esc(data.areaTitle)}</h1><ul>${UNITS.map((u) => `<li><a href="${AREA}${u.slug}">${esc(u.name)}</a></li>`).join('')}</ul>
+<form id="rc-avail-search-form" class="card"><label>Arrive <input name="rcav[begin]" placeholder="mm/dd/yyyy"></label><label>Depart <input name="rcav[end]" placeholder="mm/dd/yyyy"></label>
+<label>Adults <select name="rcav[adult]">${[1, 2, 3, 4, 5, 6].map((n) => `<option${n === 2 ? ' selected' : ''}>${n}</option>`).join('')}</select></label>
+<label>Children <select name="rcav[child]">${[0, 1, 2, 3, 4].map((n) => `<option>${n}</option>`).join('')}</select></label>
+<input type="hidden" name="rcav[flex]" value=""><input type="hidden" name="rcav[flex_type]" value="d"><button type="submit" class="btn">Search</button></form>
+<div class="rc-search-results"></div>`,
+      scripts: [SEARCH_JS],
+    });
+  }
+
   function unitPage(u: RescmsUnit) {
     // Drupal.settings as RESCMS's rc_core module adds it (the date format, the entity id, stay rules).
     const settings = { rcItemAvailForm: [{ id: null, df: 'mm/dd/yy', txt: { sd: 'Please select', mns: 'night minimum stay' }, mns: String(u.minNights), tdd: 0, tdc: '7', sub: false, eid: String(u.eid) }] };
@@ -159,7 +192,8 @@ function rescmsEngine(data: RescmsData) {
   function routes() {
     const ledger = new Ledger<{ id: number; eid: number; stay: Stay }>(data.firstReservation);
     return [
-      get(AREA, () => page({ title: data.areaTitle, main: `<h1 class="title" id="page-title">${esc(data.areaTitle)}</h1><ul>${UNITS.map((u) => `<li><a href="${AREA}${u.slug}">${esc(u.name)}</a></li>`).join('')}</ul>` })),
+      get(AREA, areaPage),
+      get('/rcapi/item/avail/search', availSearch),
       get(`${AREA}:slug`, (_req, { slug: s }) => {
         const u = UNITS.find((x) => x.slug === s);
         return u ? unitPage(u) : null;
@@ -182,7 +216,8 @@ function rescmsEngine(data: RescmsData) {
         const r = ledger.find(Number(rid));
         if (!r) return ACCESS_DENIED();
         const u = unitOf(String(r.eid))!;
-        return page({ title: 'Reservation confirmed', main: `${title('Reservation confirmed')}<div class="rc-confirmation card"><p>Thank you! Your reservation <strong class="rc-confirmation-number">${r.id}</strong> at ${esc(u.name)} is confirmed.</p></div>` });
+        // the booking's receipt: the charges table as the buy page showed it (one reading; the confirmation is assumed)
+        return page({ title: 'Reservation confirmed', main: `${title('Reservation confirmed')}<div class="rc-confirmation card"><p>Thank you! Your reservation <strong class="rc-confirmation-number">${r.id}</strong> at ${esc(u.name)} is confirmed.</p><div id="charges-wrapper"><fieldset><legend>Charges</legend>${chargesTable(u, r.stay)}</fieldset></div></div>` });
       }),
     ];
   }
@@ -201,7 +236,7 @@ export function rescmsSite(slug: string, label: string, dir: string, data: Rescm
     platform: 'Bluetent RESCMS (Drupal 7): /rescms/ajax/item/pricing/{simple,quote} JSON envelopes and the /rescms/item/<eid>/buy page',
     chrome,
     dir,
-    assets: { [DRUPAL]: '../bluetent/assets/drupal.js', [FORM_JS]: '../bluetent/assets/rcItemAvailForm.js' },
+    assets: { [DRUPAL]: '../bluetent/assets/drupal.js', [FORM_JS]: '../bluetent/assets/rcItemAvailForm.js', [SEARCH_JS]: '../bluetent/assets/rcAvailSearch.js' },
     routes,
   });
 }

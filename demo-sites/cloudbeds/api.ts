@@ -96,4 +96,14 @@ export function prepareAnswer(body: string, ledger: Ledger<Booking>) {
   return { success: true, id: b.id, reservation_id: String(b.id), enc_res_id: `enc${b.id.toString(36)}`, customer_id: b.id + 5000, status: 'confirmed', statusMessage: null, message: null, payment_url: null };
 }
 
+/** GET /booking/confirmation?data_res=<enc_res_id> -> { success, data: { property_id, status, mail_info: { reservation_id,
+ * checkin_date, checkout_date, grand_total, currency_from, booking_rooms: [{ room_type_id }] } } } (the JSON reading of
+ * index file id 56727704307's getConfirmation); an unknown id -> { success: false, data: null } */
+export function confirmationAnswer(dataRes: string | null, ledger: Ledger<Booking>) {
+  const b = /^enc[0-9a-z]+$/.test(dataRes ?? '') ? ledger.find(parseInt(dataRes!.slice(3), 36)) : undefined;
+  if (!b) return { success: false, data: null, statusMessage: 'Reservation not found' };
+  const mail = { reservation_id: String(b.id), checkin_date: b.checkin, checkout_date: b.checkout, grand_total: b.total.toFixed(2), currency_from: PROPERTY.currency, booking_rooms: [{ room_type_id: byRate(b.rateId)?.roomTypeId }] };
+  return { success: true, data: { property_id: String(PROPERTY.id), status: 'confirmed', mail_info: mail } };
+}
+
 export const newLedger = () => new Ledger<Booking>(FIRST_RESERVATION);

@@ -5,7 +5,7 @@ import { esc, get, json, post } from '../kit/http.ts';
 import { sitePages } from '../kit/page.ts';
 import type { Chrome } from '../kit/shell.ts';
 import { defineSite } from '../kit/site.ts';
-import { newLedger, prepareAnswer, roomsAnswer, totalsAnswer } from './api.ts';
+import { confirmationAnswer, newLedger, prepareAnswer, roomsAnswer, totalsAnswer } from './api.ts';
 import { PROPERTY } from './data.ts';
 
 const chrome: Chrome = {
@@ -42,6 +42,7 @@ export default defineSite({
       post('/booking/rooms', (req) => json(roomsAnswer(req.body))),
       post('/booking/calculateTotals', (req) => json(totalsAnswer(req.body))),
       post('/booking/prepare', (req) => json(prepareAnswer(req.body, ledger))),
+      get('/booking/confirmation', (req) => json(confirmationAnswer(req.query.get('data_res'), ledger))),
     ];
   },
 });

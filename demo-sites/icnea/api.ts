@@ -42,10 +42,11 @@ function dailyRates(l: Lodging, stay: Stay) {
   return { DailyRates: rates, currency: 'EUR', ...(problem && { error_message: MESSAGES[problem.kind](problem) }) };
 }
 
-/** POST /api/icnea (JSON body) -> { d: "…" } */
-export function icneaAnswer(body: string) {
+/** POST /api/icnea (JSON body, the method in `ws`) or POST /WebService.asmx/<method> (gls-icnea.php's call, index
+ * file id 53412100115: the method in the path, the same JSON fields) -> { d: "…" } */
+export function icneaAnswer(body: string, method?: string) {
   const f = (parseJson(body) ?? {}) as Record<string, unknown>;
-  const ws = String(f.ws ?? '');
+  const ws = method ?? String(f.ws ?? '');
   const stay = stayOfCall(f);
   if (ws === 'DailyAvailability') return wrapped('DailyAvailability', dailyAvailability(stay));
   const l = byId(f.id);

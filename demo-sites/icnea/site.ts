@@ -54,6 +54,7 @@ export default defineSite({
         });
       }),
       post('/api/icnea', (req) => json(icneaAnswer(req.body))),
+      post('/WebService.asmx/:method', (req, { method }) => json(icneaAnswer(req.body, method))),
       get('/reserves.aspx', engine.reserves),
       get('/ReservesDades.aspx', engine.dades),
       post('/ReservesConfirmar.aspx', engine.confirmar),

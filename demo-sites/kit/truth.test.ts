@@ -76,6 +76,12 @@ describe('checkAgainstTruth', () => {
     ]);
   });
 
+  it('a strict action expected once in a step is sent once: a second one in its wait step is reported (no forbid needed there)', () => {
+    // e.g. a booking call that converts, then a confirmation call in the wait step after it answering the same booking
+    const twice = [...GOOD, { step: 'thanks', action: 'conversion', payload: { reservation_id: '48213', total: 3270.88 } }];
+    expect(check(twice)).toEqual(['step "book": unexpected conversion event: {"reservation_id":"48213","total":3270.88}']);
+  });
+
   it('without steps, step names are taken as they are', () => {
     expect(checkAgainstTruth(TRUTH, GOOD)).toEqual([
       'step "book": expected a conversion event, none was sent; a matching one came in step "thanks"',

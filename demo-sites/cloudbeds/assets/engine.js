@@ -1,6 +1,6 @@
 // Casa Marisol's booking engine page script (the hosted Cloudbeds engine): reads the stay from the page URL, asks
 // POST /booking/rooms for the room types, prices a chosen rate with POST /booking/calculateTotals and books it
-// with POST /booking/prepare. Bodies are form-urlencoded, nested values as JSON strings (data[rates], rooms).
+// with POST /booking/prepare, then asks GET /booking/confirmation?data_res=<enc_res_id> for the confirmation. Bodies are form-urlencoded, nested values as JSON strings (data[rates], rooms).
 (function () {
   var app = document.getElementById('be-app');
   var q = new URLSearchParams(location.search);
@@ -60,7 +60,17 @@
       agree: f.agree.checked ? '1' : '0', currency: currency, cart_token: cart.token, first_name: f.first_name.value, last_name: f.last_name.value,
       email: f.email.value, phone: '', country: 'US', booking_estimated_arrival_time: '15', payment_sdk: 'false', booking_engine_source: 'hotels', iframe: '0',
     }, function (a) {
-      app.innerHTML = a.success ? '<div class="confirmation"><h2>Reservation confirmed</h2><p>Reservation <span class="reservation-id">' + esc(a.reservation_id) + '</span></p></div>' : '<div class="alert alert-danger">' + esc(a.statusMessage) + '</div>';
+      if (!a.success) { app.innerHTML = '<div class="alert alert-danger">' + esc(a.statusMessage) + '</div>'; return; }
+      // the booking's confirmation, as the engine's confirmation step asks it (GET /booking/confirmation?data_res=)
+      var xhr = new XMLHttpRequest();
+      xhr.open('GET', '/booking/confirmation?data_res=' + encodeURIComponent(a.enc_res_id));
+      xhr.setRequestHeader('Accept', 'application/json, text/javascript, */*; q=0.01');
+      xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
+      xhr.onload = function () {
+        var m = JSON.parse(xhr.responseText).data.mail_info;
+        app.innerHTML = '<div class="confirmation"><h2>Reservation confirmed</h2><p>Reservation <span class="reservation-id">' + esc(m.reservation_id) + '</span> · total <span class="grand-total">' + money(m.grand_total) + '</span></p></div>';
+      };
+      xhr.send();
     });
   }
 

@@ -1,17 +1,19 @@
 // Apartaments Cala Montgó's page script (ICNEA website): the list page asks DailyAvailability for the stay in its
-// query, the lodging page asks Lodging for its facts and DailyRates for a stay's price, all through the site's
-// POST /api/icnea with the web method in `ws` and ICNEA's JSON fields; answers are { d: "<JSON>" }.
+// query and the lodging page asks Lodging for its facts through the site's POST /api/icnea with the web method in
+// `ws`; the lodging page asks a stay's price from POST /WebService.asmx/DailyRates (the method in the path, as
+// gls-icnea.php calls it). ICNEA's JSON fields either way; answers are { d: "<JSON>" }.
 (function () {
   var cfg = window.icnea;
   var q = new URLSearchParams(location.search);
 
   function call(ws, fields, done) {
     var xhr = new XMLHttpRequest();
-    xhr.open('POST', cfg.api);
+    var inPath = ws === 'DailyRates';
+    xhr.open('POST', inPath ? '/WebService.asmx/' + ws : cfg.api);
     xhr.setRequestHeader('Content-Type', 'application/json; charset=utf-8');
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
     xhr.onload = function () { done(JSON.parse(JSON.parse(xhr.responseText).d)); };
-    var body = { ws: ws };
+    var body = inPath ? {} : { ws: ws };
     Object.keys(fields).forEach(function (k) { body[k] = fields[k]; });
     body.language = cfg.language;
     xhr.send(JSON.stringify(body));

@@ -71,4 +71,17 @@ describe('avantio', () => {
     await pending.settle();
     expect(pending.events('conversion')).toEqual([]);
   });
+
+  // xajax's own protocol (the xajax JS source, index file id 3811420121; scrapers posting xajax 0.5 requests, index
+  // file ids 24419194151, 63340741751): 0.5 names the argument xjxargs[] and sends objects as <xjxobj>, values typed
+  // by a first letter (S string, N number); the engine's calls themselves are assumed, so any method is read
+  it("xajax 0.5's xjxargs[] (an <xjxobj> of typed values, or an <xjxquery>) and a GET set-step2 are read as well", async () => {
+    const run = runAdapter('avantio', '/es/book/step1');
+    const obj = '<xjxobj><e><k>FRMEntrada</k><v>S03/08/2027</v></e><e><k>FRMSalida</k><v>S10/08/2027</v></e><e><k>FRMAdultos</k><v>N2</v></e><e><k>FRMNinyos</k><v>N0</v></e></xjxobj>';
+    publish(call('xhr', 'POST', `${SITE}/ajax/list.php`, `xjxfun=listarAlojamientos&xjxr=1784200000001&xjxargs[]=${encodeURIComponent(obj)}`, 200, '<?xml version="1.0" encoding="utf-8" ?><xjx><cmd cmd="as" id="listado" prop="innerHTML"><![CDATA[<p class="num-resultados">37 alojamientos</p>]]></cmd></xjx>', {}));
+    publish(call('xhr', 'GET', `${SITE}/set-step2?idAlojamiento=4417&FRMEntrada=03%2F08%2F2027&FRMSalida=10%2F08%2F2027&FRMAdultos=2&FRMNinyos=0`, null, 200, JSON.stringify(OK), {}));
+    await run.settle();
+    expect(run.events('search')).toEqual([expect.objectContaining({ result_count: 37, checkin: '2027-08-03', checkout: '2027-08-10', guests_adults: [2, 2], guests_children: [0, 0] })]);
+    expect(run.events('quote')).toEqual([expect.objectContaining({ listing_id: '4417', checkin: '2027-08-03', checkout: '2027-08-10', total: 2425, success: true })]);
+  });
 });

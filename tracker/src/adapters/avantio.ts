@@ -9,8 +9,14 @@ import { amounts, defineAdapter, htmlText, scrapeReservation, attr, exact, text,
 import { registerProvider } from '../core/registry';
 import { classifyLabel, pick } from '../parse';
 
-/** The search form inside xajaxargs[] (`<xjxquery><q>a=1&b=2</q></xjxquery>`). */
-const form = (s: Source) => new URLSearchParams((/<q>([^]*)<\/q>/.exec(s.param('xajaxargs[]') || '') || [])[1] || '');
+/** The search form inside xajax's argument: 0.2's xajaxargs[] (`<xjxquery><q>a=1&b=2</q></xjxquery>`) or 0.5's
+ * xjxargs[] (that, or an object `<xjxobj><e><k>a</k><v>S1</v></e>…</xjxobj>`, values typed by a first letter). */
+function form(s: Source) {
+  const arg = s.param('xajaxargs[]') || s.param('xjxargs[]') || '';
+  const f = new URLSearchParams((/<q>([^]*)<\/q>/.exec(arg) || [])[1] || '');
+  for (const m of arg.matchAll(/<k>([^<]*)<\/k><v>[SN]?([^<]*)<\/v>/g)) f.set(m[1], m[2]);
+  return f;
+}
 const cdata = (xml: string | null | undefined) => ((xml || '').match(/<!\[CDATA\[([^]*?)\]\]>/) || [])[1];
 const SUMMARY = '.resumen-reserva';
 
@@ -20,10 +26,11 @@ registerProvider(
     label: 'Avantio booking engine',
     family: 'booking-engine',
     sends: ['search', 'quote', 'conversion', 'page_upload'],
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-12-02',
     currency: 'EUR',
     paths: { conversion: ['bookpay.php', 'reservarAlojamiento.php', 'reservarTpv.php', '!?payment_error=true'] },
-    observe: { search: { method: 'POST', url: /\/ajax\/list\.php\b/ }, quote: { method: 'POST', url: /\/set-step2\b/ } },
+    // the engine's calls have no public source (SOURCES.md): any method, either xajax version
+    observe: { search: { url: /\/ajax\/list\.php\b/ }, quote: { url: /\/set-step2\b/ } },
     map: {
       search: (s) => {
         const f = form(s);

@@ -54,4 +54,15 @@ describe('awaze', () => {
     await run.settle();
     expect(run.events('quote')[0]).toMatchObject({ success: false, error_message: 'UNAVAILABLE', total: null });
   });
+
+  // the availability call has no public source (SOURCES.md: assumed): read by any method, other field spellings,
+  // the answer in { data } with the price a number
+  it('availability posted as JSON with camelCase fields, answered in { data } with a numeric price', async () => {
+    const run = runAdapter('awaze', '/cottages/sealock-cottage-uk35048', PAGE);
+    publish(call('fetch', 'POST', `${location.origin}/api/availability`, JSON.stringify({ code: 'uk35048', startDate: '2026-12-05', nights: 7, adults: 2, children: 1 }), 200, JSON.stringify({ data: { available: true, price: 845.5, currency: 'GBP' } }), {}));
+    await run.settle();
+    expect(run.events('quote')).toEqual([
+      expect.objectContaining({ listing_id: 'uk35048', checkin: '2026-12-05', checkout: '2026-12-12', guests_adults: 2, guests_children: 1, total: 845.5, currency: 'GBP', success: true }),
+    ]);
+  });
 });

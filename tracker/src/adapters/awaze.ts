@@ -7,7 +7,7 @@
 //       -> { available, price: { total, currency } } or { available: false, reason, message }
 // Property pages are /cottages/<slug>-<code>; the code is the property's id. Accommodation types and feature
 // codes become the spec's fixed labels (spec 9); a pets=1 search asks for pets.
-import { defineAdapter, exact, pathSegment, text, type Source } from '../capture';
+import { defineAdapter, exact, firstParam, pathSegment, text, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { checkoutFrom, parseDate, pick } from '../parse';
 
@@ -18,9 +18,10 @@ const FEATURES: Record<string, string> = {
 };
 const label = (labels: Record<string, string>, code: string) => labels[code] || code;
 // start is dd-mm-yyyy and the stay a night count (the search URLs' own form)
+// (the availability call has no public source: its fields are read in their usual spellings too)
 const stay = (s: Source) => {
-  const checkin = parseDate(s.param('start'));
-  return { checkin, checkout: checkoutFrom(checkin, s.param('nights')) };
+  const checkin = parseDate(firstParam(s, 'start startDate arrivalDate'));
+  return { checkin, checkout: checkoutFrom(checkin, firstParam(s, 'nights duration')) };
 };
 
 registerProvider(
@@ -29,12 +30,12 @@ registerProvider(
     label: 'Awaze (Hoseasons, cottages.com)',
     family: 'site',
     sends: ['search', 'property', 'quote'],
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-12-02',
     currency: 'GBP',
     paths: { property: '/cottages/:slug' },
     observe: {
       search: { method: 'GET', url: /\/api\/search\/properties\/list\b/ },
-      quote: { method: 'GET', url: /\/api\/availability\b/ },
+      quote: { url: /\/api\/availability\b/ },
     },
     map: {
       property: () => ({ listing_id: (pathSegment(-1) || '').split('-').pop(), listing_name: text('h1') }),
@@ -47,17 +48,21 @@ registerProvider(
         locations: [s.param('regionName')],
         amenities: [...(s.param('features') || '').split(',').map((f) => f && label(FEATURES, f)), Number(s.param('pets')) > 0 && 'Pets'],
       }),
+      // any method; the answer bare or in { data }; the price an object or a number (then `currency` beside it)
       quote: (s) => {
-        const ok = pick(s.json, 'available') === true;
+        const j = pick(s.json, 'data') ?? s.json;
+        const p = pick(j, 'price');
+        const total = pick(p, 'total') ?? (typeof p == 'number' ? p : pick(j, 'totalPrice'));
+        const ok = pick(j, 'available') !== false && total != null;
         return {
-          listing_id: s.param('propertyCode'),
+          listing_id: firstParam(s, 'propertyCode code propertyId'),
           listing_name: text('h1'),
           ...stay(s),
-          guests_adults: s.param('adult'),
-          guests_children: s.param('child'),
-          total: ok ? pick(s.json, 'price', 'total') : null,
-          currency: pick(s.json, 'price', 'currency'),
-          error_message: ok ? null : pick(s.json, 'message') ?? pick(s.json, 'reason'),
+          guests_adults: firstParam(s, 'adult adults'),
+          guests_children: firstParam(s, 'child children'),
+          total: ok ? total : null,
+          currency: pick(p, 'currency') ?? pick(j, 'currency'),
+          error_message: ok ? null : pick(j, 'message') ?? pick(j, 'reason'),
           success: ok,
         };
       },

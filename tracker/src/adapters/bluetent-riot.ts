@@ -6,7 +6,10 @@
 // `callback({ responseHeader, response: { numFound, start, docs } })`: numFound is the result count, the rest of
 // the search is read from the hash. A query repeating the hash (paging, "show more") sends nothing new: the
 // payload is the same, so the core's repeat rule drops it (spec 4); a lookup by `ids` is no search.
-import { defineAdapter, exact, type Source } from '../capture';
+// A Riot site's unit page (the stay carried in its hash, `#rcav={…}`) is RESCMS's: the entity id in
+// Drupal.settings is the property view; its pricing calls (rcapi with rcav[eid], pricing/simple|quote: see
+// capture/families/rescms.ts) are quotes, their stay the call's or else the hash's.
+import { defineAdapter, drupalEid, exact, rescmsQuote, text, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseDate, pick } from '../parse';
 
@@ -42,10 +45,22 @@ registerProvider(
     slug: 'bluetent-riot',
     label: 'Bluetent RESCMS Riot search (Solr)',
     family: 'booking-engine',
-    sends: ['search'],
-    lastChecked: '2026-11-25',
-    observe: { search: { method: 'POST', url: /\/solr\/?(\?|$)/ } },
-    map: { search },
-    pathCases: { handles: [], ignores: ['/duck-vacation-rentals#q=*:*', '/duck-vacation-rentals/sea-oats'] },
+    sends: ['search', 'property', 'quote'],
+    lastChecked: '2026-12-02',
+    currency: 'USD',
+    paths: { property: /^\/[\w-]+-vacation-rentals\/[^/]+\/?$/i },
+    observe: {
+      search: { method: 'POST', url: /\/solr\/?(\?|$)/ },
+      quote: [{ url: '/rescms/ajax/item/pricing/' }, { url: '/rcapi/item/avail/search' }],
+    },
+    map: {
+      search,
+      property: () => (drupalEid() ? { listing_id: drupalEid(), listing_name: text('#page-title') ?? text('h1') } : null),
+      quote: (s) => {
+        const q = rescmsQuote(s);
+        return q && { ...q, listing_id: q.listing_id ?? drupalEid(), listing_name: text('#page-title') ?? text('h1') };
+      },
+    },
+    pathCases: { handles: { property: ['/duck-vacation-rentals/sea-oats', '/north-myrtle-beach-vacation-rentals/sea-oats#rcav=%7B%7D'] }, ignores: ['/duck-vacation-rentals#q=*:*', '/duck-vacation-rentals/'] },
   }),
 );

@@ -77,4 +77,17 @@ describe('boostly on its Homey parent theme', () => {
     await run.settle();
     expect(run.events('search')).toEqual([expect.objectContaining({ result_count: 5, checkin: '2026-12-14', guests_adults: [4, 4], locations: ['outer-banks'] })]);
   });
+
+  // the child theme's code is not public (SOURCES.md: assumed): its answer read in WordPress's wp_send_json_success /
+  // wp_send_json_error envelope too ({ success, data })
+  it("the cost answer in WordPress's { success, data } envelope: a priced one and a refusal with data.message", async () => {
+    const run = runAdapter('boostly', '/listing/duck-dune-cottage/', PAGE);
+    run.ajax(dates('01/14/2027', '01/18/2027'), { success: true, data: { currency: 'USD', total: 98000, breakdown: { Rent: '$900.00', 'Cleaning Fee': '$80.00' } } });
+    run.ajax(dates('01/20/2027', '01/21/2027'), { success: false, data: { message: 'Minimum stay is 2 nights' } });
+    await run.settle();
+    expect(run.events('quote')).toEqual([
+      expect.objectContaining({ checkin: '2027-01-14', checkout: '2027-01-18', total: 980, line_items: { Rent: 900, 'Cleaning Fee': 80 }, success: true }),
+      expect.objectContaining({ checkin: '2027-01-20', total: null, error_message: 'Minimum stay is 2 nights', success: false }),
+    ]);
+  });
 });

@@ -11,11 +11,14 @@
 import { atLeast, defineAdapter, type Fields, halfMapSearch, homeyCost, homeyResultsPage, homeyStay, homeyTitle, value, WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture';
 import { registerProvider } from '../core/registry';
 
-/** The child theme's JSON cost answer (cents), or Homey's own answers. */
+/** The child theme's JSON cost answer (cents), bare or in WordPress's wp_send_json envelope ({ success, data }: the
+ * theme's code is not public, so both are read), or Homey's own answers. */
 function cost(s: Parameters<typeof homeyCost>[0]): Fields {
-  const j = s.json;
-  if (!j || typeof j != 'object' || !('total' in j || 'errors' in j || 'breakdown' in j)) return homeyCost(s);
-  return { total: j.success ? j.total / 100 : null, currency: j.currency, line_items: j.breakdown, error_message: j.errors };
+  const w = s.json;
+  const d = w && typeof w.data == 'object' && w.data ? w.data : null;
+  const j = d ? { success: w.success, ...d } : w;
+  if (!j || typeof j != 'object' || !('total' in j || 'errors' in j || 'breakdown' in j || (d && 'message' in d))) return homeyCost(s);
+  return { total: j.success ? j.total / 100 : null, currency: j.currency, line_items: j.breakdown, error_message: j.errors ?? j.message };
 }
 
 registerProvider(
@@ -24,7 +27,7 @@ registerProvider(
     label: 'Boostly (Homey child theme + Boostly Connect)',
     family: 'wp-admin-ajax',
     sends: ['search', 'property', 'quote', 'conversion', 'page_upload'],
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-12-02',
     currency: 'USD',
     // Homey's half-map call may finish before an async tracker loads, so its results page is read too, once the
     // answer is shown (families/homey.ts homeyResultsPage).

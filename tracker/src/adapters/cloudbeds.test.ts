@@ -37,7 +37,7 @@ describe('cloudbeds', () => {
     await run.settle();
     expect(run.events('quote')).toEqual([
       expect.objectContaining({
-        listing_id: '5521', listing_name: 'Double Room', checkin: '2027-03-01', checkout: '2027-03-04', guests_adults: 2, guests_children: 1,
+        listing_id: '7194', listing_name: 'Double Room', checkin: '2027-03-01', checkout: '2027-03-04', guests_adults: 2, guests_children: 1,
         currency: 'EUR', total: 343, line_items: { Rent: 300, 'Resort fee': 10, VAT: 33 }, success: true, error_message: null,
       }),
     ]);
@@ -50,9 +50,9 @@ describe('cloudbeds', () => {
     await run.settle();
     post('/booking/prepare', { widget_property: '7194', selected_checkin: '2027-03-01', selected_checkout: '2027-03-04', rooms: JSON.stringify({ 5521: [{ addons: [], adults: '2', kids: '1' }] }), currency: 'EUR' }, { success: false, id: 99123, enc_res_id: 'x1', status: 'pending' });
     await run.settle();
-    expect(run.events('quote')[0]).toMatchObject({ listing_id: '5521', guests_adults: 9, total: null, success: false, error_message: 'Too many guests' });
+    expect(run.events('quote')[0]).toMatchObject({ listing_id: '7194', guests_adults: 9, total: null, success: false, error_message: 'Too many guests' });
     expect(run.events('conversion')).toEqual([
-      expect.objectContaining({ reservation_id: '99123', listing_id: '5521', checkin: '2027-03-01', guests_adults: 2, guests_children: 1, total: 343, currency: 'EUR', success: true }),
+      expect.objectContaining({ reservation_id: '99123', listing_id: '7194', checkin: '2027-03-01', guests_adults: 2, guests_children: 1, total: 343, currency: 'EUR', success: true }),
     ]);
   });
 
@@ -61,5 +61,27 @@ describe('cloudbeds', () => {
     post('/booking/prepare', { selected_checkin: '2027-03-01', selected_checkout: '2027-03-04', rooms: '{}' }, { success: false, statusMessage: 'Card declined' });
     await run.settle();
     expect(run.events('conversion')).toEqual([]);
+  });
+
+  // index file id 56727704307 (CloudbedsPublicBookingProvider): getConfirmation GETs /booking/confirmation?data_res=
+  // and reads { success, data: { mail_info: { reservation_id, checkin_date, checkout_date, grand_total, currency_from,
+  // booking_rooms }, property_id } }
+  it('the booking confirmation (GET /booking/confirmation?data_res=) is the conversion: listing = the property; once per booking', async () => {
+    const run = runAdapter('cloudbeds', '/booking/confirmation?data_res=enc7a');
+    const confirmation = (dataRes: string, answer: unknown) => publish(call('xhr', 'GET', `${ENGINE}/booking/confirmation?data_res=${dataRes}`, null, 200, JSON.stringify(answer), {}));
+    const MAIL = { reservation_id: '8812345', first_name: 'Ana', checkin_date: '2027-03-01', checkout_date: '2027-03-04', grand_total: '343.00', currency_from: 'EUR', booking_rooms: [{ room_type_id: '5521' }] };
+    confirmation('enc7a', { success: true, data: { property_id: '7194', status: 'confirmed', mail_info: MAIL } });
+    confirmation('enc7a', { success: true, data: { property_id: '7194', status: 'confirmed', mail_info: MAIL } });
+    confirmation('enc7b', { success: false, data: null });
+    await run.settle();
+    expect(run.events('conversion')).toEqual([
+      expect.objectContaining({ reservation_id: '8812345', listing_id: '7194', checkin: '2027-03-01', checkout: '2027-03-04', total: 343, currency: 'EUR', success: true }),
+    ]);
+    // a booking already converted by its prepare call is not converted again by its confirmation
+    const both = runAdapter('cloudbeds', '/en/reservation/4NCmwS');
+    post('/booking/prepare', { widget_property: '7194', selected_checkin: '2027-03-01', selected_checkout: '2027-03-04', rooms: JSON.stringify({ 5521: [{ adults: '2', kids: '0' }] }), currency: 'EUR' }, { success: true, id: 99124, reservation_id: '99124', enc_res_id: 'enc7c' });
+    confirmation('enc7c', { success: true, data: { property_id: '7194', mail_info: { ...MAIL, reservation_id: '99124' } } });
+    await both.settle();
+    expect(both.events('conversion').map((c) => c.reservation_id)).toEqual(['99124']);
   });
 });

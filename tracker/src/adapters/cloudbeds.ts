@@ -7,8 +7,12 @@
 //                             total, fees/taxes: { data: [{ name, credit }] }, grandTotal }, statusMessage }
 //   /booking/prepare          widget_property, selected_checkin/out, rooms (JSON { rateId: [{ adults, kids }] }),
 //                             currency, guest fields -> { success, id, reservation_id, enc_res_id, statusMessage }
+//   GET /booking/confirmation?data_res=<enc_res_id>  -> { success, data: { property_id, mail_info: { reservation_id |
+//                             identifier, checkin_date, checkout_date, grand_total | booking_total, currency_from,
+//                             booking_rooms: [{ room_type_id }] } } }: the booking's confirmation
 // The rooms call is also the property view (widget_property). The party of the search is the page's (adults/children in the engine URL); the rooms call has none.
-import { amounts, defineAdapter, exact, query, text, type Source } from '../capture';
+// The listing of a quote or booking is the property the room type is booked in (property_id, widget_property).
+import { amounts, defineAdapter, exact, handleOnce, query, text, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';
 
@@ -30,12 +34,15 @@ registerProvider(
     label: 'Cloudbeds booking engine',
     family: 'booking-engine',
     sends: ['search', 'property', 'quote', 'conversion'],
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-12-02',
     observe: {
       search: ROOMS,
       property: ROOMS,
       quote: { method: 'POST', url: /\/booking\/calculateTotals\b/ },
-      conversion: { method: 'POST', url: /\/booking\/prepare\b/ },
+      conversion: [
+        { method: 'POST', url: /\/booking\/prepare\b/ },
+        { method: 'GET', url: /\/booking\/confirmation\b/ },
+      ],
     },
     map: {
       // the engine page is one property's: the rooms call names it (widget_property); its name is the page's heading
@@ -53,7 +60,7 @@ registerProvider(
         const d = pick(s.json, 'data');
         const ok = pick(s.json, 'success') !== false && !!d;
         return {
-          listing_id: pick(rates, 0, 'rateId'),
+          listing_id: s.param('property_id') ?? pick(rates, 0, 'rateId'),
           listing_name: pick(d, 'rooms', 0, 'name'),
           checkin: s.param('data[checkIn]'),
           checkout: s.param('data[checkOut]'),
@@ -67,12 +74,29 @@ registerProvider(
         };
       },
       conversion: (s) => {
+        // one booking, one conversion: prepare and the confirmation that follows it name the same encrypted id
+        if (s.call!.method == 'GET') {
+          const d = pick(s.json, 'data');
+          const m = pick(d, 'mail_info') ?? d;
+          return pick(s.json, 'success') !== false && d && handleOnce('cloudbeds', s.param('data_res'))
+            ? {
+                reservation_id: pick(m, 'reservation_id') ?? pick(m, 'identifier') ?? pick(d, 'reservation_id'),
+                listing_id: pick(d, 'property_id') ?? pick(m, 'property_id'),
+                checkin: pick(m, 'checkin_date') ?? pick(d, 'checkin'),
+                checkout: pick(m, 'checkout_date') ?? pick(d, 'checkout'),
+                total: pick(m, 'grand_total') ?? pick(m, 'booking_total') ?? pick(d, 'total'),
+                currency: pick(m, 'currency_from') ?? pick(d, 'currency_code') ?? pick(d, 'currency'),
+                success: true,
+              }
+            : null;
+        }
         const rooms = json(s.param('rooms')) || {};
         const rate = Object.keys(rooms)[0];
         const party = rate ? rooms[rate] : [];
+        handleOnce('cloudbeds', pick(s.json, 'enc_res_id'));
         return {
           reservation_id: pick(s.json, 'id') ?? pick(s.json, 'reservation_id'),
-          listing_id: rate,
+          listing_id: s.param('widget_property') ?? rate,
           checkin: s.param('selected_checkin'),
           checkout: s.param('selected_checkout'),
           guests_adults: sum(party, 'adults'),

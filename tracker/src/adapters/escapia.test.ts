@@ -91,4 +91,50 @@ describe('escapia', () => {
     await done.settle();
     expect(done.events('conversion')).toEqual([expect.objectContaining({ reservation_id: '40217' })]);
   });
+
+  // EVRN_UnitStayRS's element names and the total's sum (demo-sites/escapia-b/SOURCES.md: JAXB class index file id
+  // 17668882161; the engine's booknow, index file id 38279467305): the raw XML the spec's /Escapia/UnitStay may answer
+  it('/Escapia/UnitStay answering the raw EVRN_UnitStayRS XML: Base, Fees, Total@AmountBeforeTax + Taxes; Errors/Error text with status 200', async () => {
+    const run = runAdapter('escapia', '/Unit/Details/GS301', '<h1>Gulf Shores 301</h1>');
+    const rs = (body: string) => `<?xml version="1.0" encoding="utf-8"?><EVRN_UnitStayRS xmlns="http://www.escapia.com/EVRN/2007/02" Version="1.0">${body}</EVRN_UnitStayRS>`;
+    run.ajax('UnitCode=GS301&strCheckin=03%2F22%2F2027&strCheckout=03%2F26%2F2027&Adults=6', rs('<Errors><Error Type="3" Code="322">The unit is not available for the requested dates.</Error></Errors>'), 'https://www.example.com/Escapia/UnitStay');
+    run.ajax(
+      'UnitCode=GS301&strCheckin=03%2F15%2F2027&strCheckout=03%2F19%2F2027&Adults=6',
+      rs(`<Success/><UnitStay><UnitRates><UnitRate><Rates><Rate><Base AmountBeforeTax="1100.00" CurrencyCode="USD"/>
+<Fees><Fee Amount="115.00" Code="CLEAN"><Description><Text>Cleaning Fee</Text></Description></Fee><Fee Amount="49.00"><Description><Text>Damage Waiver</Text></Description></Fee></Fees></Rate></Rates></UnitRate></UnitRates>
+<Total AmountBeforeTax="1264.00" CurrencyCode="USD"><Taxes Amount="164.32"/></Total></UnitStay>`),
+      'https://www.example.com/Escapia/UnitStay',
+    );
+    await run.settle();
+    expect(run.events('quote')).toEqual([
+      expect.objectContaining({ listing_id: 'GS301', checkin: '2027-03-22', guests_adults: 6, total: null, success: false, error_message: 'The unit is not available for the requested dates.' }),
+      expect.objectContaining({
+        listing_id: 'GS301', listing_name: 'Gulf Shores 301', checkin: '2027-03-15', checkout: '2027-03-19', guests_adults: 6, total: 1428.32, success: true,
+        line_items: { Rent: 1100, 'Cleaning Fee': 115, 'Damage Waiver': 49, Taxes: 164.32 },
+      }),
+    ]);
+  });
+
+  // the ColdFusion engine (demo-sites/escapia/SOURCES.md): getDetailRates' ul.property-cost-list, book-now-confirm.cfm
+  // (index file id 42262564681: "Guests: #form.numAdults#", Check In/Out, "Total Amount for Reservation" with the
+  // insurance the guest bought), results.cfm rendered by the server
+  it('the cost list is the line items; a server-rendered results page is the search; the confirmation carries its own party, stay and total', async () => {
+    const run = runAdapter('escapia', '/rentals/sandpiper-412', DETAIL('SAND412', 'Sandpiper 412'));
+    run.ajax(pdp('12/14/2026', '12/19/2026'), `<ul class="property-cost-list"><li>Rent <span class="text-right">$1,425.00</span></li><li>Cleaning Fee <span class="text-right">$195.00</span></li><li>Taxes <span class="text-right">$260.48</span></li></ul><input type="hidden" id="splitCalcTotalVal" value="1880.48">`, PDP_URL);
+    await run.settle();
+    expect(run.events('quote')).toEqual([expect.objectContaining({ total: 1880.48, line_items: { Rent: 1425, 'Cleaning Fee': 195, Taxes: 260.48 } })]);
+    const results = runAdapter('escapia', '/rentals/results.cfm?strCheckin=12%2F14%2F2026&strCheckout=12%2F19%2F2026&sleeps=5', '<div class="results-list-property" data-propertyid="SAND412"></div><div class="results-list-property" data-propertyid="DUNE07"></div>');
+    await results.settle();
+    expect(results.events('search')).toEqual([expect.objectContaining({ result_count: 2, checkin: '2026-12-14', checkout: '2026-12-19', guests_adults: [5, 5] })]);
+    const empty = runAdapter('escapia', '/rentals/results.cfm', '<form id="refineForm"></form>');
+    await empty.settle();
+    expect(empty.events('search')).toEqual([]);
+    // the stored last quote was 1880.48 with the insurance declined; the guest then bought it at the booking
+    sessionStorage.setItem('__beaconLastQuote', JSON.stringify({ t: Date.now(), listing_id: 'SAND412', checkin: '2026-12-14', checkout: '2026-12-19', total: 1880.48 }));
+    const done = runAdapter('escapia', '/rentals/book-now-confirm.cfm', `<div class="booking booking-confirm container"><p><strong>Your reservation code is: 508812</strong></p>
+<p>Name: Morgan Reyes</p><p>Guests: 4</p><p>Name: Sandpiper 412</p><p>Check In: 12/14/2026</p><p>Check Out: 12/19/2026</p>
+<p>Total Amount for Reservation: $1,974.50</p><p>You purchased travel insurance for $94.02</p></div>`);
+    await done.settle();
+    expect(done.events('conversion')).toEqual([expect.objectContaining({ reservation_id: '508812', guests_adults: 4, checkin: '2026-12-14', checkout: '2026-12-19', total: 1974.5 })]);
+  });
 });

@@ -8,18 +8,22 @@
 //     Older installs post <folder>/api/EVRN_UnitStayRQ-detail-post.cfm with unitcode/strCheckin/strCheckout.
 //   POST <folder>/ajax/results.cfm  #refineForm + #sortForm (strCheckin, strCheckout, sleeps, bedrooms, bathrooms,
 //     page) -> the result cards; the count is the NUMRESULTS cookie that answer sets.
-//   <folder>/book-now-confirm.cfm: "Your reservation code is: <code>".
+//   <folder>/results.cfm with the result cards rendered by the server: the search, from the page (its query's stay).
+//   <folder>/book-now-confirm.cfm: "Your reservation code is: <code>", "Guests: n", "Check In: …", "Check Out: …",
+//     "Total Amount for Reservation: $…" (the booking's own total, the insurance the guest bought included).
 // The spec's paths (/Escapia/UnitStay, /Unit/Rate/, /Unit/Details/, searchresults.aspx, /vacation/all/) have no
 // public source; they are read with the same field names, as an ASP.NET Escapia site serves them (demo-sites/escapia-b):
 //   POST searchresults.aspx/GetUnits  ASP.NET page method, JSON criteria -> { d: { TotalCount, Units } }
 //   GET /Unit/Rate/<UnitCode>?strcheckin&strcheckout&adults -> { total, error }
 //   POST /Escapia/UnitStay  UnitCode, strCheckin, strCheckout, Adults -> EVRN_UnitStayRS as JSON: UnitStay.Total
-//     { AmountBeforeTax, Taxes.Amount } (the total is their sum, as the engine's booknow adds them) or Errors[0].Value
+//     { AmountBeforeTax, Taxes.Amount } (the total is their sum, as the engine's booknow adds them) or Errors[0].Value;
+//     or the raw EVRN_UnitStayRS XML (Base@AmountBeforeTax, Fees/Fee@Amount, Total@AmountBeforeTax + Taxes@Amount,
+//     Errors/Error text, answered with status 200)
 //   /Unit/Details/<UnitCode> the property (name in the heading); /vacation/rental/resconfirmation.aspx the
 //     conversion, the number in #reservationNumber.
-import { all, dateParam, defineAdapter, exact, fragment, ownText, text, value, type Source } from '../capture';
+import { all, dateParam, defineAdapter, exact, fragment, ownText, scrapeReservation, text, texts, value, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
-import { pick, toNumber } from '../parse';
+import { parseDate, parsePrice, pick, toNumber } from '../parse';
 
 /** The engine's stay forms spell the dates strcheckin (detail page) or strCheckin (results, booking). */
 const stay = (s: Source) => ({ checkin: dateParam(s, 'strcheckin strCheckin', 'mdy'), checkout: dateParam(s, 'strcheckout strCheckout', 'mdy') });
@@ -32,16 +36,39 @@ const evrnTotal = (json: unknown): number | null => {
   const before = toNumber(pick(json, 'UnitStay', 'Total', 'AmountBeforeTax'));
   return before == null ? null : Math.round((before + (toNumber(pick(json, 'UnitStay', 'Total', 'Taxes', 'Amount')) ?? 0)) * 100) / 100;
 };
+/** EVRN_UnitStayRS as raw XML (any namespace prefix): total, lines and error; null when the answer is not one. */
+function evrnXml(raw: string) {
+  if (!/<(\w+:)?EVRN_UnitStayRS\b/.test(raw)) return null;
+  const d = new DOMParser().parseFromString(raw, 'text/xml');
+  const els = (n: string, in_: Document | Element = d) => {
+    const ns = in_.getElementsByTagNameNS('*', n); // any prefix; by plain name where a DOM lacks the wildcard
+    return Array.from(ns.length ? ns : in_.getElementsByTagName(n));
+  };
+  const at = (e: Element | undefined, a: string) => toNumber(e?.getAttribute(a));
+  const total = els('Total')[0];
+  const before = at(total, 'AmountBeforeTax');
+  const tax = total && at(els('Taxes', total)[0], 'Amount');
+  const items: Record<string, number> = {};
+  const rent = at(els('Base')[0], 'AmountBeforeTax');
+  if (rent != null) items.Rent = rent;
+  for (const f of els('Fee')) if (at(f, 'Amount') != null) items[f.textContent!.trim() || f.getAttribute('Code') || 'Fee'] = at(f, 'Amount')!;
+  if (tax) items.Taxes = tax;
+  const err = els('Error')[0];
+  return { total: before == null ? null : Math.round((before + (tax ?? 0)) * 100) / 100, line_items: items, error_message: err ? err.textContent!.trim() || err.getAttribute('ShortText') : null };
+}
+/** A label's value on the confirmation page (`<p>Guests: 4</p>`). */
+const confirmed = (label: string) => texts('.booking-confirm p').map((t) => t.match(new RegExp('^' + label + ':\\s*(.+)', 'i'))?.[1]).find((v) => v);
 /** /Unit/Rate/<UnitCode>: the unit code is the path's last segment. */
 const rateUnit = (url: string | undefined) => ((url || '').match(/\/Unit\/Rate\/([^/?#]+)/i) || [])[1];
 
 registerProvider(
   defineAdapter({
     slug: 'escapia', label: 'Escapia (ColdFusion website engine on EVRN)',
-    family: 'booking-engine', sends: ['search', 'property', 'quote', 'conversion', 'page_upload'], lastChecked: '2026-11-25', currency: 'USD',
+    family: 'booking-engine', sends: ['search', 'property', 'quote', 'conversion', 'page_upload'], lastChecked: '2026-12-02', currency: 'USD',
     paths: {
       property: ['/Unit/Details/', () => value('#refineForm [name=formtype]') == 'details-datepicker'],
       conversion: ['/book-now-confirm.cfm', 'resconfirmation.aspx'],
+      search: '/results.cfm',
     },
     observe: {
       search: [{ method: 'POST', url: /\/ajax\/results\.cfm/ }, { url: /searchresults\.aspx|\/vacation\/all\//i }],
@@ -49,7 +76,9 @@ registerProvider(
     },
     map: {
       search: (s) => {
-        const cards = fragment(s.call && s.call.responseText);
+        // the results page: only when the server rendered the cards (else results.js asks ajax/results.cfm)
+        if (!s.call && !all('[data-propertyid]').length) return null;
+        const cards = s.call ? fragment(s.call.responseText) : document;
         const counted = cookie('NUMRESULTS');
         return {
           result_count: counted && /^\d+$/.test(counted) ? counted : pick(s.json, 'd', 'TotalCount') ?? (cards ? all('[data-propertyid]', cards).length : null), ...stay(s),
@@ -61,25 +90,37 @@ registerProvider(
         const raw = ((s.call && s.call.responseText) || '').trim();
         const box = fragment(raw);
         const bare = /</.test(raw) || s.json != null ? null : raw;
+        const xml = evrnXml(raw);
+        if (xml) return { listing_id: s.param('UnitCode') ?? s.param('unitcode'), listing_name: unitName(), ...stay(s), guests_adults: s.param('Adults') ?? s.param('adults'), ...xml };
         return {
           listing_id: s.param('propertyid') ?? s.param('unitcode') ?? s.param('UnitCode') ?? rateUnit(s.call?.url), listing_name: unitName(), ...stay(s),
           guests_adults: s.param('adults') ?? s.param('Adults'),
           total: pick(s.json, 'total') ?? evrnTotal(s.json) ?? (box && (value('#splitCalcTotalVal', box) ?? text('.pdp-quote-total .text-right', box))),
           error_message: pick(s.json, 'error') ?? pick(s.json, 'Errors', 0, 'Value') ?? (box && text('.alert-danger', box)) ?? bare,
+          // the quote's cost list: `<li>Rent <span class="text-right">$1,425.00</span></li>`, one row a charge
+          line_items: box ? scrapeReservation(box.querySelector('ul.property-cost-list'), { rows: 'li' }).items : null,
         };
       },
+      // the booking's own party, stay and total (with the insurance the guest bought, not the last quote's)
       conversion: () => {
         const line = text('.booking-confirm strong') || '';
-        return { reservation_id: (line.match(/reservation code is:?\s*(\S+)/i) || [])[1] ?? text('#reservationNumber') };
+        return {
+          reservation_id: (line.match(/reservation code is:?\s*(\S+)/i) || [])[1] ?? text('#reservationNumber'),
+          guests_adults: confirmed('Guests'),
+          checkin: parseDate(confirmed('Check In'), 'mdy'),
+          checkout: parseDate(confirmed('Check Out'), 'mdy'),
+          total: parsePrice(confirmed('Total Amount for Reservation')),
+        };
       },
     },
     pathCases: {
       handles: {
         property: ['/Unit/Details/4412', '/Unit/Details/GS301?strcheckin=03%2F14%2F2027'],
+        search: ['/rentals/results.cfm?strCheckin=12%2F14%2F2026'],
         conversion: ['/rentals/book-now-confirm.cfm', '/resconfirmation.aspx?resid=88', '/vacation/rental/resconfirmation.aspx'],
       },
       ignores: [
-        '/', '/rentals/results.cfm?strCheckin=12%2F14%2F2026', '/rentals/book-now.cfm?propertyid=SAND412',
+        '/', '/rentals/book-now.cfm?propertyid=SAND412',
         '/vacation/all/searchresults.aspx?sleeps=6', '/vacation/rental/reservation.aspx?UnitCode=GS301',
       ],
     },

@@ -28,7 +28,7 @@ describe('icnea', () => {
   });
 
   it('Lodging is the property view (a form body and a bare answer too); the name falls back to lodging_name', async () => {
-    const run = runAdapter('icnea', '/ca/mas-les-oliveres-h1042');
+    const run = runAdapter('icnea', '/ca/mas-les-oliveres-h1042', '<h1>Mas les Oliveres</h1>');
     ws({ ws: 'Lodging', id: '1042', language: 'ca' }, { Lodging: lodging(1042, 'Mas les Oliveres') }, false, true);
     ws({ ws: 'Lodging', id: 7 }, { Lodging: { lodging_id: 7, lodging_name: 'Ap. Salteras' } });
     await run.settle();
@@ -74,5 +74,28 @@ describe('icnea', () => {
     const run = runAdapter('icnea', `${path}${ENGINE}`, SUMMARY);
     await run.settle();
     expect(run.events('conversion')).toEqual([]);
+  });
+
+  // gls-icnea.php (index file ids 53412100115, 53207302755): the method named in the path, WebService.asmx/DailyRates,
+  // JSON body { id, arrival, departure, people, language }, dates dd/mm/yyyy or yyyy-mm-dd; the lodging id in the
+  // page path (`-h(\d+)`, gls_icnea_extract_id_from_url)
+  it('WebService.asmx/<Method> in the path is the same web method; a lodging page (-h<id>) is the property view without a Lodging call', async () => {
+    const run = runAdapter('icnea', '/es/apartamento-alhambra-h215', '<h1>Apartamento Alhambra</h1>');
+    const asmx = (method: string, body: unknown, answer: unknown) =>
+      publish(call('xhr', 'POST', `https://granada.icnea.net/WebService.asmx/${method}`, JSON.stringify(body), 200, JSON.stringify({ d: JSON.stringify(answer) }), {}));
+    asmx('DailyRates', { id: 215, arrival: '2027-05-03', departure: '06/05/2027', people: 2, language: 'es' }, rates(95, 95, 110));
+    asmx('DailyAvailability', { arrival: '03/05/2027', departure: '06/05/2027', people: 2 }, { DailyAvailability: [lodging(215, 'A')] });
+    await run.settle();
+    expect(run.events('property')).toEqual([{ action: 'property', listing_id: '215', listing_name: 'Apartamento Alhambra' }]);
+    expect(run.events('quote')).toEqual([
+      expect.objectContaining({ listing_id: '215', listing_name: 'Apartamento Alhambra', checkin: '2027-05-03', checkout: '2027-05-06', guests_adults: 2, total: 300, currency: 'EUR', success: true }),
+    ]);
+    expect(run.events('search')).toEqual([expect.objectContaining({ result_count: 1, checkin: '2027-05-03', checkout: '2027-05-06' })]);
+  });
+
+  it('ReservesFinal.aspx with the Spanish lblLocalizador is the conversion too', async () => {
+    const run = runAdapter('icnea', `/ReservesFinal.aspx${ENGINE}`, `<span id="ctl00_cphContingut_lblLocalizador">R-2027-0815</span>${SUMMARY}`);
+    await run.settle();
+    expect(run.events('conversion')).toEqual([expect.objectContaining({ reservation_id: 'R-2027-0815', listing_id: '1042', checkin: '2027-07-10', checkout: '2027-07-17', total: 1584.5 })]);
   });
 });

@@ -6,12 +6,17 @@
 //       DailyAvailability -> { DailyAvailability: [{ lodging_id, lodging_public_name, available, … }] }  search
 //       Lodging           -> { Lodging: { lodging_id, lodging_public_name, … } }                        property
 //       DailyRates        -> { DailyRates: [{ date, price, minimum_stay, … }], error_message? }         quote
+//   POST /WebService.asmx/<Method>   the same methods called by name in the path (gls-icnea.php, index file id
+//                     53412100115: JSON body { id, arrival, departure, people, language }, dates dd/mm/yyyy or
+//                     yyyy-mm-dd), answered { d: "<JSON>" } too
+//   /<lang>/<slug>-h<lodging id>   a lodging page (the booking button's URL carries the id the same way): the property view
 //   ReservesDades.aspx, ReservesConfirmar.aspx, ReservesFinal.aspx   the engine's steps (query emp, hot, ent,
-//                     sor, per): a conversion once the page shows the reservation number (lblLocalitzador),
+//                     sor, per): a conversion once the page shows the reservation number (lblLocalitzador, or the
+//                     Spanish lblLocalizador),
 //                     with the summary's Catalan / Spanish rows (1.234,56 €).
 import { defineAdapter, exact, scrapeReservation, text, totalOf, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
-import { pick } from '../parse';
+import { parseDate, pick } from '../parse';
 
 /** The web method's answer: the JSON inside ASP.NET's `d` string, or the answer itself. */
 const answer = (s: Source): any => {
@@ -22,10 +27,13 @@ const answer = (s: Source): any => {
     return null;
   }
 };
-/** The answer when the call is web method `ws`, else undefined (the same URL serves every method). */
-const of = (s: Source, ws: string) => (s.param('ws') == ws ? answer(s) || {} : undefined);
+/** The answer when the call is web method `ws` (the `ws` field, else the path's last segment), else undefined. */
+const of = (s: Source, ws: string) => ((s.param('ws') ?? s.call!.url.split('?')[0].split('/').pop()) == ws ? answer(s) || {} : undefined);
+const day = (s: Source, k: string) => parseDate(s.param(k), 'dmy');
+/** the lodging id of a lodging page's path (`…-h1042`) */
+const pageId = () => /-h(\d+)\/?$/i.exec(location.pathname)?.[1];
 const lodging = (l: unknown) => ({ listing_id: pick(l, 'lodging_id'), listing_name: pick(l, 'lodging_public_name') ?? pick(l, 'lodging_name') });
-const API = { method: 'POST', url: /\/api\/icnea\b/ };
+const API = [{ method: 'POST', url: /\/api\/icnea\b/ }, { url: /\/WebService\.asmx\/\w+/i }];
 const SUMMARY = '[id$=tblResum]';
 
 registerProvider(
@@ -34,21 +42,22 @@ registerProvider(
     label: 'ICNEA website and booking engine',
     family: 'booking-engine',
     sends: ['search', 'property', 'quote', 'conversion', 'page_upload'],
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-12-02',
     currency: 'EUR',
-    paths: { conversion: ['/ReservesDades.aspx', '/ReservesConfirmar.aspx', '/ReservesFinal.aspx'] },
+    paths: { property: /-h\d+\/?$/i, conversion: ['/ReservesDades.aspx', '/ReservesConfirmar.aspx', '/ReservesFinal.aspx'] },
     observe: { search: API, property: API, quote: API },
     map: {
       search: (s) => {
         const a = of(s, 'DailyAvailability');
         return a && {
           result_count: ((pick(a, 'DailyAvailability') as unknown[]) || []).filter((l) => pick(l, 'available') !== false).length,
-          checkin: s.param('arrival'),
-          checkout: s.param('departure'),
+          checkin: day(s, 'arrival'),
+          checkout: day(s, 'departure'),
           guests_adults: exact(s.param('people')),
         };
       },
       property: (s) => {
+        if (!s.call) return pageId() ? { listing_id: pageId(), listing_name: text('h1') } : null;
         const a = of(s, 'Lodging');
         return a && lodging(pick(a, 'Lodging'));
       },
@@ -58,10 +67,10 @@ registerProvider(
         const rent = ((pick(a, 'DailyRates') as unknown[]) || []).reduce((t: number, r) => t + (Number(pick(r, 'price')) || 0), 0);
         const error = pick(a, 'error_message');
         return {
-          listing_id: s.param('id'),
+          listing_id: s.param('id') ?? pageId(),
           listing_name: text('h1'),
-          checkin: s.param('arrival'),
-          checkout: s.param('departure'),
+          checkin: day(s, 'arrival'),
+          checkout: day(s, 'departure'),
           guests_adults: s.param('people'),
           currency: pick(a, 'currency'),
           total: error ? null : rent,
@@ -72,15 +81,15 @@ registerProvider(
       },
       // every step shows the summary; only the last one has a reservation number
       conversion: (s) => {
-        const id = text('[id$=lblLocalitzador]');
+        const id = text('[id$=lblLocalitzador],[id$=lblLocalizador]');
         const r = scrapeReservation(SUMMARY);
         return id
           ? {
               reservation_id: id,
               listing_id: s.param('hot'),
               listing_name: text('.nom-allotjament'),
-              checkin: s.param('ent'),
-              checkout: s.param('sor'),
+              checkin: day(s, 'ent'),
+              checkout: day(s, 'sor'),
               guests_adults: s.param('per'),
               total: r.total ?? totalOf(r.items),
               line_items: r.items,
@@ -90,8 +99,8 @@ registerProvider(
       },
     },
     pathCases: {
-      handles: { conversion: ['/ReservesFinal.aspx?emp=7311&hot=1042&idi=1&ent=10/07/2027&sor=17/07/2027&per=4', '/reservesdades.aspx?emp=3&hot=1005'] },
-      ignores: ['/reserves.aspx?emp=3&hot=1005&idi=2', '/ca/mas-les-oliveres-h1042', '/ca/apartaments?arrival=10/07/2027'],
+      handles: { property: ['/ca/mas-les-oliveres-h1042', '/es/apartamento-centro-h7/'], conversion: ['/ReservesFinal.aspx?emp=7311&hot=1042&idi=1&ent=10/07/2027&sor=17/07/2027&per=4', '/reservesdades.aspx?emp=3&hot=1005'] },
+      ignores: ['/reserves.aspx?emp=3&hot=1005&idi=2', '/ca/apartaments?arrival=10/07/2027'],
     },
   }),
 );

@@ -71,4 +71,15 @@ describe('octobook', () => {
     await run.settle();
     expect(run.events('quote')[0]).toMatchObject({ listing_id: '496902', checkin: '2027-07-01', checkout: '2027-07-04', guests_adults: 2, total: 1138 });
   });
+
+  // the engine's pages beyond the demo's are not public (SOURCES.md): a partial answer of another page that carries
+  // the summary is a quote too; the property as `codice` (the engine's single-property URLs), the total in a td
+  it("another page's partial answer with the summary (codice, a td total) is a quote; a partial with neither summary nor error is none", async () => {
+    const run = runAdapter('octobook', '/octobook/site/reservation/rooms.xhtml?codice=45111', '<h1>Hostel Brikette</h1>');
+    const summary = SUMMARY.replace('<th>Totale</th><th>€ 1.138,00</th>', '<td>Totale</td><td>€ 1.138,00</td>');
+    publish(call('xhr', 'POST', `${location.origin}/octobook/site/reservation/rooms.xhtml`, new URLSearchParams({ 'javax.faces.partial.ajax': 'true', 'f:codice': '45111', 'f:checkin': '2027-02-12', 'f:checkout': '2027-02-14', 'f:pax': '2' }).toString(), 200, partial({ summaryPanel: summary }), {}));
+    publish(call('xhr', 'POST', `${location.origin}/octobook/site/reservation/rooms.xhtml`, new URLSearchParams({ 'javax.faces.partial.ajax': 'true', 'f:codice': '45111' }).toString(), 200, partial({ calendar: '<div id="calendar"></div>' }), {}));
+    await run.settle();
+    expect(run.events('quote')).toEqual([expect.objectContaining({ listing_id: '45111', checkin: '2027-02-12', checkout: '2027-02-14', guests_adults: 2, total: 1138, success: true })]);
+  });
 });

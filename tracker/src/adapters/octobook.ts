@@ -26,12 +26,14 @@ registerProvider(
     label: 'Octorate Octobook booking engine',
     family: 'booking-engine',
     sends: ['search', 'property', 'quote'],
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-12-02',
     currency: 'EUR',
     // the portal page is spec 2's search path: read at load when it shows results (a stay in its URL), then from
     // each partial search
     paths: { search: /\/octobook\/site\/ota\/index\.xhtml/, property: /\/octobook\/site\/(ota|reservation)\/result\.xhtml/ },
-    observe: { search: PARTIAL('index'), quote: PARTIAL('result') },
+    // the quote from any page's partial answer that carries the summary or a refusal (result.xhtml in our demo; the
+    // engine's other pages are not public)
+    observe: { search: PARTIAL('index'), quote: PARTIAL('\\w+') },
     map: {
       property: () => ({ listing_id: query(location.href, 'property') ?? query(location.href, 'codice'), listing_name: text('h1') }),
       search: (s) => {
@@ -46,13 +48,14 @@ registerProvider(
       },
       quote: (s) => {
         const f = updates(s);
-        const total = f && text('.summary-total th:last-child', f);
+        const total = f && text('.summary-total th:last-child, .summary-total td:last-child', f);
+        if (!total && !(f && text('.ui-messages-error-summary', f))) return null;
         return {
-          listing_id: field(s, 'property'),
+          listing_id: field(s, 'property') ?? field(s, 'codice'),
           listing_name: f && text('.summary-room', f),
           checkin: field(s, 'checkin'),
           checkout: field(s, 'checkout'),
-          guests_adults: field(s, 'pax'),
+          guests_adults: field(s, 'pax') ?? field(s, 'adults'),
           total,
           line_items: f ? amounts(all('.summary-lines tr:not(.summary-total)', f).map((r) => texts('td', r))) : {},
           error_message: f && text('.ui-messages-error-summary', f),

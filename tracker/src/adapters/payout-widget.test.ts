@@ -102,4 +102,19 @@ describe('payout-widget', () => {
     await other.settle(30);
     expect(other.events('conversion')).toEqual([expect.objectContaining({ reservation_id: 'DBW-30418' })]);
   });
+
+  // no public copy of the widget (SOURCES.md: assumed): get-payout and search posted as JSON too; an { errors: [...] } refusal
+  it('get-payout and search as POSTs with a JSON body are read as the GETs are; an errors list is a refusal', async () => {
+    const run = runAdapter('payout-widget', '/the-villa/', EMBED);
+    const post = (path: string, body: unknown, status: number, answer: unknown) => publish(call('fetch', 'POST', path, JSON.stringify(body), status, JSON.stringify(answer), { 'content-type': 'application/json' }));
+    post('/api/direct-booking-widget/search', { checkIn: '2026-08-03', checkOut: '2026-08-08', adults: 2, children: 1 }, 200, { data: { count: 4, listings: [] } });
+    post('/api/direct-booking/get-payout', { listingUuid: UUID, checkIn: '2026-08-03', checkOut: '2026-08-08', adults: 2, children: 1 }, 200, { data: payout });
+    post('/api/direct-booking/get-payout', { listingUuid: UUID, checkIn: '2026-08-10', checkOut: '2026-08-11', adults: 2, children: 0 }, 422, { errors: [{ message: 'Minimum stay is 2 nights' }] });
+    await run.settle(30);
+    expect(run.events('search')).toEqual([expect.objectContaining({ result_count: 4, checkin: '2026-08-03', checkout: '2026-08-08', guests_adults: [2, 2], guests_children: [1, 1] })]);
+    expect(run.events('quote')).toEqual([
+      expect.objectContaining({ listing_id: UUID, checkin: '2026-08-03', total: 1498, guests_children: 1, success: true }),
+      expect.objectContaining({ listing_id: UUID, checkin: '2026-08-10', checkout: '2026-08-11', total: null, error_message: 'Minimum stay is 2 nights', success: false }),
+    ]);
+  });
 });

@@ -31,13 +31,14 @@ registerProvider(
     label: 'iGMS Direct Booking widget (get-payout API)',
     family: 'json-widget',
     sends: ['search', 'property', 'quote', 'conversion', 'page_upload'],
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-12-02',
     spa: true,
     paths: { property: () => exists(WIDGET), conversion: '/booking-confirmation' },
     observe: {
-      search: { method: 'GET', url: /\/api\/direct-booking(-widget)?\/search(\?|$)/ },
+      // no public copy of the widget: any method (a GET query or a POST body), wrapped or bare answers
+      search: { url: /\/api\/direct-booking(-widget)?\/search(\?|$)/ },
       property: { method: 'GET', url: /\/api\/direct-booking(-widget)?\/listing\/[^/?#]+/ },
-      quote: { method: 'GET', url: /\/api\/direct-booking(-widget)?\/get-payout/ },
+      quote: { url: /\/api\/direct-booking(-widget)?\/get-payout/ },
       conversion: { method: 'POST', url: /\/api\/direct-booking(-widget)?\/(book|create-reservation|reservation)(\?|\/|$)/ },
     },
     map: {
@@ -68,7 +69,7 @@ registerProvider(
           currency: pick(j, 'listingCurrency'),
           line_items,
           payments: lineItems(pick(j, 'payment'), 'dueDate', 'amount'),
-          error_message: pick(s.json, 'error', 'message') ?? pick(j, 'detail') ?? pick(j, 'message'),
+          error_message: pick(s.json, 'error', 'message') ?? pick(s.json, 'errors', 0, 'message') ?? pick(j, 'detail') ?? pick(j, 'message'),
         };
       },
       conversion: (s) => {

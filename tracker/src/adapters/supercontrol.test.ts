@@ -42,6 +42,19 @@ describe('supercontrol', () => {
     expect(quotes(ctx)[1]).toMatchObject({ guests_adults: 6, total: 1400, payments: { '2026-05-02': 330 } });
   });
 
+  // no public source for the site-side price call (SOURCES.md: assumed): the spec's new_get_price read as a GET with
+  // query parameters too, other spellings of its fields, and the answer wrapped in { data }
+  it('new_get_price as a GET with query parameters, camelCase spellings and a { data } answer; its refusal (message) too', async () => {
+    const ctx = start();
+    publish(call('xhr', 'GET', `${HOST}/api/supercontrol/new_get_price?propertyId=1403&startDate=2026-09-05&nights=3&adults=2&children=1`, null, 200, JSON.stringify({ data: { success: true, propertyName: 'Gull Rock', price: { rent: 540, total: 565, extras: [{ description: 'Booking fee', price: 25 }] } } }), {}));
+    publish(call('xhr', 'GET', `${HOST}/new_get_price?propertyId=1403&startDate=2026-09-12&endDate=2026-09-14`, null, 200, JSON.stringify({ success: false, message: 'Minimum stay is 3 nights' }), {}));
+    await tick();
+    expect(quotes(ctx)).toEqual([
+      expect.objectContaining({ listing_id: '1403', listing_name: 'Gull Rock', checkin: '2026-09-05', checkout: '2026-09-08', guests_adults: 2, guests_children: 1, total: 565, line_items: { Rent: 540, 'Booking fee': 25 }, success: true }),
+      expect.objectContaining({ listing_id: '1403', checkin: '2026-09-12', checkout: '2026-09-14', total: null, error_message: 'Minimum stay is 3 nights', success: false }),
+    ]);
+  });
+
   it('converts from the sc-summary-booking-info page object, and not without it', async () => {
     history.replaceState(null, '', '/booking/confirmation/?bookingref=1');
     const none = start();

@@ -16,11 +16,17 @@
 //        voucherCode } (4xx: an error object, no booking) converts; the script hands the same object to the host as
 //        the document event "sc-summary-booking-info". Older sites' page object window["sc-summary-booking-info"]
 //        { bookingRef, propertyID, … } on /booking/confirmation/ converts too.
-import { attr, defineAdapter, exact, exists, lineItems, type Source, text } from '../capture';
+import { attr, defineAdapter, exact, exists, firstParam, lineItems, type Source, text } from '../capture';
 import { registerProvider } from '../core/registry';
 import { checkoutFrom, pick } from '../parse';
 
-const stay = (s: Source) => ({ checkin: s.param('startdate'), checkout: checkoutFrom(s.param('startdate'), s.param('numbernights')) });
+// The site-side calls have no public source (SOURCES.md): read liberally, any method (a POST body or a GET query),
+// the fields' usual spellings, the answer bare or wrapped in { data }.
+const stay = (s: Source) => {
+  const start = firstParam(s, 'startdate startDate arrival');
+  return { checkin: start, checkout: firstParam(s, 'enddate endDate departure') ?? checkoutFrom(start, firstParam(s, 'numbernights numberNights nights')) };
+};
+const answer = (s: Source) => pick(s.json, 'data') ?? s.json;
 const CALENDAR = '[data-calendar-key][data-calendar-property-id]';
 
 registerProvider(
@@ -29,20 +35,20 @@ registerProvider(
     label: 'SuperControl (holiday-cottage booking system)',
     family: 'booking-engine',
     sends: ['search', 'property', 'quote', 'conversion', 'page_upload'],
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-12-02',
     currency: 'GBP',
     // a full quote repeating the quick price (same total, dates and lines; it adds the party and the schedule)
     sameQuote: ['total', 'checkin', 'checkout', 'line_items'],
     paths: { property: ['/cottages/:slug', () => exists(CALENDAR)], conversion: '/booking/confirmation' },
     observe: {
-      search: [{ method: 'POST', url: 'sc_calendar_post_v2.php' }, { method: 'POST', url: '/api/supercontrol/filter' }],
-      quote: [{ method: 'POST', url: '/api/supercontrol/new_get_price' }, { url: 'fullpricequote.ashx' }],
+      search: [{ url: 'sc_calendar_post_v2.php' }, { url: '/supercontrol/filter' }],
+      quote: [{ url: 'new_get_price' }, { url: 'fullpricequote.ashx' }],
       conversion: { method: 'GET', url: /\/v3\/cart\/summary\/[^/?#]+/i },
     },
     map: {
       search: (s) => ({
         ...stay(s),
-        result_count: pick(s.json, 'count'),
+        result_count: pick(answer(s), 'count'),
         guests_adults: exact(s.param('adults')),
         guests_children: exact(s.param('children')),
         amenities: pick(s.body, 'features'),
@@ -52,17 +58,18 @@ registerProvider(
         listing_name: text('h1.sc-property-name') ?? text('h1'),
       }),
       quote: (s) => {
-        const price = pick(s.json, 'price');
+        const j = answer(s);
+        const price = pick(j, 'price') ?? j;
         return {
           ...stay(s),
-          listing_id: s.param('propertyID'),
-          listing_name: pick(s.json, 'propertyname'),
+          listing_id: firstParam(s, 'propertyID propertyId propertyid property_id'),
+          listing_name: pick(j, 'propertyname') ?? pick(j, 'propertyName'),
           guests_adults: s.param('adults'),
           guests_children: s.param('children'),
           total: pick(price, 'total'),
           line_items: { Rent: pick(price, 'rent'), ...lineItems(pick(price, 'extras'), 'description', 'price') },
-          payments: lineItems(pick(s.json, 'payments'), 'dueDate', 'amount'),
-          error_message: pick(s.json, 'msg'),
+          payments: lineItems(pick(j, 'payments'), 'dueDate', 'amount'),
+          error_message: pick(j, 'msg') ?? pick(j, 'message'),
         };
       },
       conversion: (s) => {

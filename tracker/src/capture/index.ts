@@ -22,6 +22,7 @@ export { pathSegment } from './kit/path-segment';
 export { halfMapSearch, homeyCallDate, homeyCost, homeyDate, homeyGuests, homeyResultsPage, homeyStay, homeyTitle } from './families/homey';
 export { WOO_ORDER, WOO_RECEIVED, wooOrder } from './families/woocommerce';
 export { withConversionTracker } from './families/impact';
+export { drupalEid, hashStay, rcapiSearch, rescmsQuote, rescmsStay } from './families/rescms';
 export {
   QUOTE_METHODS,
   SEARCH_METHODS,
