@@ -9,6 +9,8 @@ import './guesty';
 
 const API = 'https://www.guesty-demo.test/api/reservations/quotes';
 const tick = () => new Promise((ok) => setTimeout(ok, 80));
+// what the adapter sends after a call or a navigation: waited for (a loaded machine can take longer than a tick)
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 10 });
 
 function start() {
   const ctx = { site: { host: 'www.guesty-demo.test', provider: 'guesty' }, track: vi.fn(), log: vi.fn(), report: vi.fn(), isDisabled: () => false } satisfies ProviderContext;
@@ -40,8 +42,7 @@ describe('guesty', () => {
     await tick();
     history.pushState(null, '', '/#/reserve/confirmation?confirmationCode=GY-1&reservationId=r1');
     dispatchEvent(new HashChangeEvent('hashchange'));
-    await tick();
-    expect(sent(ctx, 'conversion')).toEqual([expect.objectContaining({ reservation_id: 'GY-1', listing_id: 'loft', total: 1139.5, currency: 'EUR', success: true })]);
+    await eventually(() => expect(sent(ctx, 'conversion')).toEqual([expect.objectContaining({ reservation_id: 'GY-1', listing_id: 'loft', total: 1139.5, currency: 'EUR', success: true })]));
   });
 
   it('a refused booking does not convert', async () => {
@@ -56,12 +57,10 @@ describe('guesty', () => {
   it('reaching #/reserve/confirmation alone converts, with the stored last quote', async () => {
     const first = start();
     quote('q-3', 'studio', 480);
-    await tick();
-    expect(sent(first, 'quote')).toHaveLength(1);
+    await eventually(() => expect(sent(first, 'quote')).toHaveLength(1));
     history.replaceState(null, '', '/#/reserve/confirmation?confirmationCode=GY-2&reservationId=r2');
     const ctx = start();
-    await tick();
-    expect(sent(ctx, 'conversion')).toEqual([expect.objectContaining({ reservation_id: 'GY-2', listing_id: 'studio', total: 480, success: null })]);
+    await eventually(() => expect(sent(ctx, 'conversion')).toEqual([expect.objectContaining({ reservation_id: 'GY-2', listing_id: 'studio', total: 480, success: null })]));
   });
 
   it('a Guesty-hosted site: pm-websites-backend listings, a string guest count, a refusal that only has a code', async () => {
@@ -72,10 +71,9 @@ describe('guesty', () => {
     publish(call('xhr', 'GET', `${BE}/listings/68db1a3f34efe70012fd1284/calendar?from=2026-10-01&to=2026-10-31`, null, 200, '[]', {}));
     const body = { checkInDateLocalized: '2026-10-09', checkOutDateLocalized: '2026-10-11', guestsCount: '3', listingId: '68db1a3f34efe70012fd1284' };
     publish(call('fetch', 'POST', `${BE}/reservations/quotes`, JSON.stringify(body), 400, JSON.stringify({ error: { code: 'LISTING_IS_NOT_AVAILABLE', data: { moreDetails: { notApplicableRatePlans: [{ notApplicable: { minNights: true } }] } } } }), {}));
-    await tick();
-    expect(sent(ctx, 'search')).toEqual([expect.objectContaining({ result_count: 14, checkin: '2026-10-09', checkout: '2026-10-16', guests_adults: [3, 3] })]);
-    expect(sent(ctx, 'property')).toEqual([{ listing_id: '68db1a3f34efe70012fd1284', listing_name: 'Dune House' }]);
-    expect(sent(ctx, 'quote')).toEqual([expect.objectContaining({ listing_id: '68db1a3f34efe70012fd1284', guests_adults: 3, total: null, success: false, error_message: 'LISTING_IS_NOT_AVAILABLE' })]);
+    await eventually(() => expect(sent(ctx, 'search')).toEqual([expect.objectContaining({ result_count: 14, checkin: '2026-10-09', checkout: '2026-10-16', guests_adults: [3, 3] })]));
+    await eventually(() => expect(sent(ctx, 'property')).toEqual([{ listing_id: '68db1a3f34efe70012fd1284', listing_name: 'Dune House' }]));
+    await eventually(() => expect(sent(ctx, 'quote')).toEqual([expect.objectContaining({ listing_id: '68db1a3f34efe70012fd1284', guests_adults: 3, total: null, success: false, error_message: 'LISTING_IS_NOT_AVAILABLE' })]));
   });
 
   it('instant-charge wraps the reservation; an inquiry (reserved) converts too', async () => {
@@ -87,11 +85,11 @@ describe('guesty', () => {
     quote('q-house', 'house', 2000);
     await tick();
     publish(call('fetch', 'POST', `${API}/q-house/inquiry`, '{}', 200, JSON.stringify({ _id: 'r10', status: 'reserved' }), {}));
-    await tick();
-    expect(sent(ctx, 'conversion')).toEqual([
-      expect.objectContaining({ reservation_id: 'GY-9', listing_id: 'loft', total: 1139.5 }),
-      expect.objectContaining({ reservation_id: 'r10', listing_id: 'house', total: 2000 }),
-    ]);
+    await eventually(() =>
+      expect(sent(ctx, 'conversion')).toEqual([
+        expect.objectContaining({ reservation_id: 'GY-9', listing_id: 'loft', total: 1139.5 }),
+        expect.objectContaining({ reservation_id: 'r10', listing_id: 'house', total: 2000 }),
+      ]));
   });
 
   it('a site proxy: get_available is a search, listings/{id}/ a listing, /api/guesty/quote and guesty-quotes quotes', async () => {
@@ -102,16 +100,14 @@ describe('guesty', () => {
     publish(call('fetch', 'GET', `${SITE}/listings/64f1c2a9e8b7d6001f3a5c21/`, null, 200, JSON.stringify({ _id: '64f1c2a9e8b7d6001f3a5c21', title: 'Loft' }), {}));
     const stay = { listingId: 'loft', checkIn: '2026-10-09', checkOut: '2026-10-11', guestsCount: 3 };
     publish(call('fetch', 'POST', `${SITE}/guesty/quote/`, JSON.stringify(stay), 400, JSON.stringify({ error: 'Listing is not available for the requested dates' }), {}));
-    await tick();
-    expect(sent(ctx, 'search')).toEqual([expect.objectContaining({ result_count: 2, checkin: '2026-10-09', checkout: '2026-10-16', guests_adults: [2, 2], guests_children: [1, 1] })]);
-    expect(sent(ctx, 'property')).toEqual([{ listing_id: '64f1c2a9e8b7d6001f3a5c21', listing_name: 'Loft' }]);
-    expect(sent(ctx, 'quote')).toEqual([expect.objectContaining({ listing_id: 'loft', checkin: '2026-10-09', checkout: '2026-10-11', guests_adults: 3, total: null, success: false, error_message: 'Listing is not available for the requested dates' })]);
+    await eventually(() => expect(sent(ctx, 'search')).toEqual([expect.objectContaining({ result_count: 2, checkin: '2026-10-09', checkout: '2026-10-16', guests_adults: [2, 2], guests_children: [1, 1] })]));
+    await eventually(() => expect(sent(ctx, 'property')).toEqual([{ listing_id: '64f1c2a9e8b7d6001f3a5c21', listing_name: 'Loft' }]));
+    await eventually(() => expect(sent(ctx, 'quote')).toEqual([expect.objectContaining({ listing_id: 'loft', checkin: '2026-10-09', checkout: '2026-10-11', guests_adults: 3, total: null, success: false, error_message: 'Listing is not available for the requested dates' })]));
     const body = { listingId: 'loft', checkInDateLocalized: '2026-10-09', checkOutDateLocalized: '2026-10-16', guestsCount: 3 };
     publish(call('fetch', 'POST', `${SITE}/guesty-quotes/`, JSON.stringify(body), 200, JSON.stringify({ _id: 'q-b', rates: { ratePlans: [{ ratePlan: { money: { currency: 'EUR', hostPayout: 900 } } }] } }), {}));
     await tick();
     publish(call('fetch', 'POST', `${SITE}/reservations/quotes/q-b/instant/`, '{}', 200, JSON.stringify({ _id: 'r11', status: 'confirmed', confirmationCode: 'GY-11' }), {}));
-    await tick();
-    expect(sent(ctx, 'quote')[1]).toMatchObject({ listing_id: 'loft', checkout: '2026-10-16', total: 900, success: true });
-    expect(sent(ctx, 'conversion')).toEqual([expect.objectContaining({ reservation_id: 'GY-11', listing_id: 'loft', total: 900 })]);
+    await eventually(() => expect(sent(ctx, 'quote')[1]).toMatchObject({ listing_id: 'loft', checkout: '2026-10-16', total: 900, success: true }));
+    await eventually(() => expect(sent(ctx, 'conversion')).toEqual([expect.objectContaining({ reservation_id: 'GY-11', listing_id: 'loft', total: 900 })]));
   });
 });

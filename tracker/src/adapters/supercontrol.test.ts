@@ -9,6 +9,8 @@ import './supercontrol';
 
 const HOST = 'https://www.supercontrol-demo.test';
 const tick = () => new Promise((ok) => setTimeout(ok, 30));
+// what the adapter sends after a page object or a call: waited for (a loaded machine can take longer than a tick)
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 10 });
 const price = { rent: 1295, extras: [{ description: 'Booking fee', price: 25 }], total: 1320 };
 
 function start() {
@@ -35,11 +37,9 @@ describe('supercontrol', () => {
       publish(call('fetch', 'GET', `${HOST}/fullpricequote.ashx?propertyID=1402&startdate=01/08/2026&numbernights=7&adults=${adults}`, null, 200,
         JSON.stringify({ success: true, price: { ...price, total }, payments: [{ dueDate: '02/05/2026', amount: 330 }] }), {}));
     full(4, 1320);
-    await tick();
-    expect(quotes(ctx)).toEqual([expect.objectContaining({ listing_id: '1402', checkin: '2026-08-01', checkout: '2026-08-08', total: 1320, currency: 'GBP', guests_adults: null })]);
+    await eventually(() => expect(quotes(ctx)).toEqual([expect.objectContaining({ listing_id: '1402', checkin: '2026-08-01', checkout: '2026-08-08', total: 1320, currency: 'GBP', guests_adults: null })]));
     full(6, 1400);
-    await tick();
-    expect(quotes(ctx)[1]).toMatchObject({ guests_adults: 6, total: 1400, payments: { '2026-05-02': 330 } });
+    await eventually(() => expect(quotes(ctx)[1]).toMatchObject({ guests_adults: 6, total: 1400, payments: { '2026-05-02': 330 } }));
   });
 
   // no public source for the site-side price call (SOURCES.md: assumed): the spec's new_get_price read as a GET with
@@ -48,11 +48,11 @@ describe('supercontrol', () => {
     const ctx = start();
     publish(call('xhr', 'GET', `${HOST}/api/supercontrol/new_get_price?propertyId=1403&startDate=2026-09-05&nights=3&adults=2&children=1`, null, 200, JSON.stringify({ data: { success: true, propertyName: 'Gull Rock', price: { rent: 540, total: 565, extras: [{ description: 'Booking fee', price: 25 }] } } }), {}));
     publish(call('xhr', 'GET', `${HOST}/new_get_price?propertyId=1403&startDate=2026-09-12&endDate=2026-09-14`, null, 200, JSON.stringify({ success: false, message: 'Minimum stay is 3 nights' }), {}));
-    await tick();
-    expect(quotes(ctx)).toEqual([
-      expect.objectContaining({ listing_id: '1403', listing_name: 'Gull Rock', checkin: '2026-09-05', checkout: '2026-09-08', guests_adults: 2, guests_children: 1, total: 565, line_items: { Rent: 540, 'Booking fee': 25 }, success: true }),
-      expect.objectContaining({ listing_id: '1403', checkin: '2026-09-12', checkout: '2026-09-14', total: null, error_message: 'Minimum stay is 3 nights', success: false }),
-    ]);
+    await eventually(() =>
+      expect(quotes(ctx)).toEqual([
+        expect.objectContaining({ listing_id: '1403', listing_name: 'Gull Rock', checkin: '2026-09-05', checkout: '2026-09-08', guests_adults: 2, guests_children: 1, total: 565, line_items: { Rent: 540, 'Booking fee': 25 }, success: true }),
+        expect.objectContaining({ listing_id: '1403', checkin: '2026-09-12', checkout: '2026-09-14', total: null, error_message: 'Minimum stay is 3 nights', success: false }),
+      ]));
   });
 
   it('converts from the sc-summary-booking-info page object, and not without it', async () => {
@@ -62,10 +62,10 @@ describe('supercontrol', () => {
     expect(none.track.mock.calls.filter(([a]) => a === 'conversion')).toEqual([]);
     (window as any)['sc-summary-booking-info'] = { bookingRef: 204871, propertyID: 1402, arrivalDate: '01/08/2026', departureDate: '08/08/2026', adults: 4, children: 0, totalCost: 1380, payments: [{ dueDate: '20/06/2026', amount: 1035 }] };
     const ctx = start();
-    await tick();
-    expect(ctx.track.mock.calls.filter(([a]) => a === 'conversion').map(([, p]) => p)).toEqual([
-      expect.objectContaining({ reservation_id: '204871', listing_id: '1402', checkin: '2026-08-01', checkout: '2026-08-08', guests_adults: 4, total: 1380, currency: 'GBP', payments: { '2026-06-20': 1035 } }),
-    ]);
+    await eventually(() =>
+      expect(ctx.track.mock.calls.filter(([a]) => a === 'conversion').map(([, p]) => p)).toEqual([
+        expect.objectContaining({ reservation_id: '204871', listing_id: '1402', checkin: '2026-08-01', checkout: '2026-08-08', guests_adults: 4, total: 1380, currency: 'GBP', payments: { '2026-06-20': 1035 } }),
+      ]));
   });
 
   it("converts from SuperControl's booking-summary fetch (any path; the cart key in the hash), not from a failed one", async () => {
@@ -89,18 +89,17 @@ describe('supercontrol', () => {
     };
     publish(call('fetch', 'GET', 'https://api.supercontrol.co.uk/v3/cart/summary/bad', null, 404, JSON.stringify({ message: 'Not found' }), {}));
     publish(call('fetch', 'GET', 'https://api.supercontrol.co.uk/v3/cart/summary/3f2a9c1e', null, 200, JSON.stringify(summary), {}));
-    await tick();
-    expect(ctx.track.mock.calls.filter(([a]) => a === 'conversion').map(([, p]) => p)).toEqual([
-      expect.objectContaining({ reservation_id: '204871', listing_id: '31017', listing_name: 'Trevose Cottage', checkin: '2026-08-15', checkout: '2026-08-22', guests_adults: 2, guests_children: 1, total: 1320, currency: 'GBP', promo_code: 'SUMMER10' }),
-    ]);
+    await eventually(() =>
+      expect(ctx.track.mock.calls.filter(([a]) => a === 'conversion').map(([, p]) => p)).toEqual([
+        expect.objectContaining({ reservation_id: '204871', listing_id: '31017', listing_name: 'Trevose Cottage', checkin: '2026-08-15', checkout: '2026-08-22', guests_adults: 2, guests_children: 1, total: 1320, currency: 'GBP', promo_code: 'SUMMER10' }),
+      ]));
   });
 
   it("SuperControl's calendar widget element names the property on any page", async () => {
     document.body.innerHTML = '<h1>Trevose Cottage</h1><div data-calendar-key="8c1d" data-calendar-property-id="31017"></div>';
     history.replaceState(null, '', '/trevose/');
     const ctx = start();
-    await tick();
-    expect(ctx.track.mock.calls.filter(([a]) => a === 'property').map(([, p]) => p)).toEqual([{ listing_id: '31017', listing_name: 'Trevose Cottage' }]);
+    await eventually(() => expect(ctx.track.mock.calls.filter(([a]) => a === 'property').map(([, p]) => p)).toEqual([{ listing_id: '31017', listing_name: 'Trevose Cottage' }]));
     document.body.innerHTML = '';
   });
 });
