@@ -5,17 +5,19 @@
 //   - steps.json: one `goto` step per main-frame page navigation (the HAR's `pages`, each page's document request;
 //     without pages, the documents inferred: inferredNavigation), in the visit's order (the pages' order, then the
 //     requests'), named as the interactive recorder names them (capture-steps.ts: `open`, then `goto-<path>`), to
-//     the first URL of its redirect chain. A HAR holds no clicks or form fields: requests a page made after a click
-//     are kept in the HAR, and the summary lists the XHR/fetch entries the goto steps never asked for again, so the
-//     engineer can add the steps that make them.
-//   - recording.har: the entries read by harness/har/read.ts (base64 bodies decoded, Latin-1 text bodies turned
-//     back into their bytes: charset.ts), minus the production tracker's own traffic (the replay injects the build
-//     under test), minus what cannot be replayed, which is named with its entry index and never guessed: entries
-//     without a response body (no `content.text` although the body was not empty, DevTools' `_error`, status 0, a
-//     304 without content, WebPagetest's size 0 with bytes on the wire) and non-HTTP entries (WebSockets, data:
-//     URLs). A 304 that carries content is kept (the matcher serves it as a 200). A page whose document has no body
-//     is answered with an earlier load of the same URL when the visit has one, else reported as lost (never kept as
-//     an empty page). Secrets are redacted as when recording (harness/recording/redact.ts), in the summary too.
+//     the first URL of its redirect chain. A navigation answered 204 or 205 is no page (the browser stays on the one
+//     it shows): no step, and the summary says so. A HAR holds no clicks or form fields: requests a page made after
+//     a click are kept in the HAR, and the summary lists the XHR/fetch entries the goto steps never asked for again,
+//     so the engineer can add the steps that make them.
+//   - recording.har: the entries read by harness/har/read.ts (base64 bodies decoded, also binary bodies written as
+//     base64 without content.encoding as EdgeHTML's F12 tools write them, Latin-1 text bodies turned back into their
+//     bytes: charset.ts), minus the production tracker's own traffic (the replay injects the build under test),
+//     minus what cannot be replayed, which is named with its entry index and never guessed: entries without a
+//     response body (no `content.text` although the body was not empty, DevTools' `_error`, status 0, a 304 without
+//     content, WebPagetest's size 0 with bytes on the wire) and non-HTTP entries (WebSockets, data: URLs). A 304
+//     that carries content is kept (the matcher serves it as a 200). A page whose document has no body is answered
+//     with an earlier load of the same URL when the visit has one, else reported as lost (never kept as an empty
+//     page). Secrets are redacted as when recording (harness/recording/redact.ts), in the summary too.
 //   - snapshots/NN-<step>.html: each page's HTML as served, in its charset (the HAR has no DOM after scripts ran).
 //   - meta.json: recordedAt = when the first page started (the replay's clock), startUrl = the page the visitor
 //     landed on (the install's host), the visitor's user agent and Accept-Language locale when the HAR has them,
@@ -71,6 +73,8 @@ export interface HarExport {
   recoded: number[];
   /** entries whose text body is in a charset the import does not re-encode (served as UTF-8 bytes) */
   unrecoded: { entry: number; url: string; charset: string }[];
+  /** entries whose binary body the exporter wrote as base64 without content.encoding (EdgeHTML's F12 tools), decoded */
+  unmarkedBase64: number[];
 }
 
 // ---- reading ----
@@ -188,6 +192,8 @@ const EXPORTERS: [RegExp, string][] = [
   [/insomnia/i, 'Insomnia'],
   [/firebug/i, 'Firebug'],
   [/internet explorer/i, 'Internet Explorer'],
+  // Edge before Chromium (EdgeHTML, 2015-2020): its F12 tools' Network panel; Chromium Edge writes WebInspector
+  [/^f12 developer tools$/i, 'Microsoft Edge F12 Developer Tools'],
   [/browsertime|chrome-har/i, 'sitespeed.io'],
   [/playwright/i, 'Playwright'],
   [/^webkit|safari/i, 'Safari Web Inspector'],
@@ -261,7 +267,8 @@ export function readExport(file: string): HarExport {
     throw e;
   }
   const recoded = recodeTextBodies(json.log.entries, har);
-  return { file, raw: json as HarExport['raw'], har, ...flavourOf(json.log), ...recoded };
+  const unmarkedBase64 = decodeUnmarkedBase64(json.log.entries, har);
+  return { file, raw: json as HarExport['raw'], har, ...flavourOf(json.log), ...recoded, unmarkedBase64 };
 }
 
 /** The HAR file's text: UTF-8, or UTF-16 (Windows tools save it so, with or without a byte order mark). */
@@ -293,6 +300,31 @@ function recodeTextBodies(rawEntries: unknown[], har: Har): Pick<HarExport, 'rec
     } else unrecoded.push({ entry: i, url: e.url, charset });
   });
   return { recoded, unrecoded };
+}
+
+const BASE64_TEXT = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+const BINARY_MIME = /^(?:image|audio|video|font)\/|octet-stream|zip|pdf|wasm|protobuf/i;
+
+/** Binary bodies written as base64 without `content.encoding: "base64"` (EdgeHTML's F12 tools write every image
+ * so), as their bytes: only for a binary type whose text is base64 and decodes to exactly content.size bytes
+ * (an SVG, being text, is never touched). */
+function decodeUnmarkedBase64(rawEntries: unknown[], har: Har): number[] {
+  const decoded: number[] = [];
+  har.entries.forEach((e, i) => {
+    const r = rawEntries[i];
+    const content = isObj(r) && isObj(r.response) && isObj(r.response.content) ? r.response.content : null;
+    if (!content || typeof content.text !== 'string' || content.text === '' || content._file !== undefined) return;
+    if (content.encoding !== undefined && content.encoding !== null && content.encoding !== '') return;
+    const mime = (typeof content.mimeType === 'string' && content.mimeType) || responseHeader(e, 'content-type') || '';
+    if (!BINARY_MIME.test(mime) || /svg|xml|json|text\//i.test(mime)) return;
+    const compact = content.text.replace(/\s+/g, '');
+    if (typeof content.size !== 'number' || content.size <= 0 || !BASE64_TEXT.test(compact)) return;
+    const bytes = Buffer.from(compact, 'base64');
+    if (bytes.length !== content.size) return;
+    e.responseBody = bytes;
+    decoded.push(i);
+  });
+  return decoded;
 }
 
 // ---- analysis ----
@@ -328,6 +360,8 @@ export interface HarAnalysis {
   navigations: PageNavigation[];
   /** navigations that get no step, and pages without a document request: where (entry index), why and what to do */
   notReplayable: { entry: number | null; url: string; reason: string }[];
+  /** navigations answered 204 or 205: the browser stays on the page it was on, so they are no pages (no step) */
+  notPages: { entry: number; url: string; status: number }[];
   /** navigations whose document the export left without a body, answered with an earlier load of the same URL */
   reusedDocuments: { entry: number; url: string; from: number }[];
   steps: Step[];
@@ -340,6 +374,8 @@ export interface HarAnalysis {
   nonHttp: { entry: number; url: string; why: string }[];
   /** kept entries whose body the HAR stored as base64 */
   base64: number;
+  /** of those, the ones the exporter did not mark as base64 (content.encoding missing) */
+  unmarkedBase64: number;
   /** text bodies turned back into their charset's bytes; text bodies in a charset left as UTF-8 */
   recoded: number;
   unrecoded: HarExport['unrecoded'];
@@ -493,6 +529,7 @@ export function analyseExport(x: HarExport): HarAnalysis {
   const navigations: PageNavigation[] = [];
   const notReplayable: HarAnalysis['notReplayable'] = [];
   const reusedDocuments: HarAnalysis['reusedDocuments'] = [];
+  const notPages: HarAnalysis['notPages'] = [];
   const seenPage = new Set<string>();
   const navigatedPage = new Set<string>();
   let chain: { nav: PageNavigation; next: string } | null = null;
@@ -532,6 +569,11 @@ export function analyseExport(x: HarExport): HarAnalysis {
       notReplayable.push({ entry: nav.documentEntry, url: nav.url, reason: `its redirect chain ends at ${doc.redirectURL}, which the HAR does not hold` });
       continue;
     }
+    if (doc.status === 204 || doc.status === 205) {
+      // No Content: the browser keeps the page it shows; nothing was loaded, nothing is lost
+      notPages.push({ entry: nav.documentEntry, url: nav.url, status: doc.status });
+      continue;
+    }
     const gone = missing.find((m) => m.entry === nav.documentEntry);
     if (gone) {
       // the same page loaded earlier in the visit with its body: the replay answers this load with that copy
@@ -563,8 +605,9 @@ export function analyseExport(x: HarExport): HarAnalysis {
   const kept = order.map((o) => o.i).filter((i) => !dropped.has(i));
   const base64 = kept.filter((i) => {
     const r = rawEntries[i];
-    return isObj(r) && isObj(r.response) && isObj(r.response.content) && r.response.content.encoding === 'base64';
+    return (isObj(r) && isObj(r.response) && isObj(r.response.content) && r.response.content.encoding === 'base64') || x.unmarkedBase64.includes(i);
   }).length;
+  const unmarkedBase64 = x.unmarkedBase64.filter((i) => kept.includes(i)).length;
   const firstNav = har.entries[stepNavs[0]!.entry]!;
   const firstTime = iso(stepNavs[0]!.startedDateTime) ?? iso(order.find((o) => iso(o.e.startedDateTime))?.e.startedDateTime ?? null);
   if (!firstTime) throw new FromHarError(`${x.file}: no entry has a startedDateTime, so the time of the visit (the replay's clock) is unknown. ${EXPORT_AGAIN}`);
@@ -580,6 +623,7 @@ export function analyseExport(x: HarExport): HarAnalysis {
     pages: rawPages.length,
     navigations: stepNavs,
     notReplayable,
+    notPages,
     reusedDocuments,
     steps: steps.steps,
     kept,
@@ -587,6 +631,7 @@ export function analyseExport(x: HarExport): HarAnalysis {
     production,
     nonHttp,
     base64,
+    unmarkedBase64,
     recoded: x.recoded.filter((i) => !dropped.has(i)).length,
     unrecoded: x.unrecoded.filter((u) => !dropped.has(u.entry)),
     recordedAt: firstTime,
@@ -723,9 +768,10 @@ export function describeAnalysis(a: HarAnalysis): string[] {
     lines.push(`    step ${k + 1} ${s.name}: goto ${s.goto}${nav.title && nav.title !== nav.url ? `  ("${shown(nav.title)}")` : ''}`);
   });
   for (const n of a.notReplayable) lines.push(`    PAGE LOST${n.entry === null ? '' : ` (entry ${n.entry})`}: ${shown(n.url)}: ${n.reason}`);
+  for (const n of a.notPages) lines.push(`    entry ${n.entry} ${shown(n.url)}: answered ${n.status} ${n.status === 204 ? 'No Content' : 'Reset Content'}, so the browser stayed on the page before: no page, no step`);
   for (const d of a.reusedDocuments) lines.push(`    entry ${d.entry} ${shown(d.url)}: no body in the export; the replay answers it with the same page loaded at entry ${d.from}`);
   const total = a.kept.length + a.missing.length + a.production + a.nonHttp.length;
-  lines.push(`  entries: ${a.kept.length} of ${total} kept${a.base64 ? ` (${a.base64} with base64 bodies, decoded)` : ''}; left out: ${a.production} of the production tracker, ${a.missing.length} without a response body, ${a.nonHttp.length} not HTTP`);
+  lines.push(`  entries: ${a.kept.length} of ${total} kept${a.base64 ? ` (${a.base64} with base64 bodies, decoded${a.unmarkedBase64 ? `; ${a.unmarkedBase64} of them binary bodies the exporter wrote as base64 without content.encoding` : ''})` : ''}; left out: ${a.production} of the production tracker, ${a.missing.length} without a response body, ${a.nonHttp.length} not HTTP`);
   if (a.recoded) lines.push(`  ${a.recoded} text bodies served in their own charset (ISO-8859-1/windows-1252), as the site sent them`);
   for (const u of a.unrecoded) lines.push(`  entry ${u.entry} ${shown(u.url)}: charset ${u.charset} is served as UTF-8 bytes (the import re-encodes Latin-1 only): check its text in the replay`);
   if (a.missing.length) {

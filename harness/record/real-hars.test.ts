@@ -118,8 +118,44 @@ describe('smaller things', () => {
       ['playwright/har-fulfill-recordhar.har', 'Playwright'],
       ['chrome/mitmproxy-org-chrome114.har', 'Chrome DevTools'],
       ['webpagetest/sitespeed-io-wpt217.har', 'WebPagetest'],
+      ['edge/httpbin-org-edge13.har', 'Microsoft Edge F12 Developer Tools'],
     ];
     for (const [f, name] of names) expect(readExport(fixture(f)).exporterName, f).toBe(name);
+  });
+});
+
+describe('Microsoft Edge (EdgeHTML) F12 exports', () => {
+  const EDGE = 'edge/httpbin-org-edge13.har';
+
+  it('binary bodies written as base64 without content.encoding are served as their bytes (the PNG was its base64 text)', () => {
+    const x = readExport(fixture(EDGE));
+    const png = x.har.entries[8]!;
+    expect(png.url).toBe('http://httpbin.org/image/png');
+    expect(png.responseBody.length).toBe(8090); // content.size; its text is 10788 base64 characters
+    expect(png.responseBody.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(x.unmarkedBase64).toEqual([8]);
+    expect(describeAnalysis(analyseExport(x)).join('\n')).toContain('1 with base64 bodies, decoded; 1 of them binary bodies the exporter wrote as base64 without content.encoding');
+  });
+
+  it('text, SVG, and base64-looking text of another length are left as written', () => {
+    const b64 = Buffer.from('not really an image at all').toString('base64');
+    const doc = { startedDateTime: '2016-04-24T15:00:00Z', request: { method: 'GET', url: 'http://e.example/', headers: [] }, response: { status: 200, headers: [], content: { size: 20, mimeType: 'text/html', text: '<html><p>hi</p></html>' } } };
+    const res = (path: string, mimeType: string, text: string, size: number) => ({ startedDateTime: '2016-04-24T15:00:01Z', request: { method: 'GET', url: `http://e.example/${path}`, headers: [] }, response: { status: 200, headers: [], content: { size, mimeType, text } } });
+    const har = { log: { creator: { name: 'F12 Developer Tools', version: '' }, entries: [doc, res('a.txt', 'text/plain', b64, 26), res('b.svg', 'image/svg+xml', b64, 26), res('c.png', 'image/png', b64, 25), res('d.png', 'image/png', b64, 26)] } };
+    const x = readExport(write('edge.har', JSON.stringify(har)));
+    expect(x.har.entries.slice(1, 4).map((e) => e.responseBody.toString('utf8'))).toEqual([b64, b64, b64]);
+    expect(x.har.entries[4]!.responseBody.toString('utf8')).toBe('not really an image at all');
+    expect(x.unmarkedBase64).toEqual([4]);
+  });
+
+  it('a navigation answered 204 No Content is no page (it was reported as a page lost)', () => {
+    const a = analyseExport(readExport(fixture(EDGE)));
+    expect(a.steps.map((s) => s.goto)).toEqual(['http://httpbin.org/encoding/utf8', 'http://httpbin.org/forms/post']);
+    expect(a.notReplayable).toEqual([]);
+    expect(a.notPages).toEqual([{ entry: 4, url: 'http://httpbin.org/status/204', status: 204 }]);
+    const summary = describeAnalysis(a).join('\n');
+    expect(summary).toContain('entry 4 http://httpbin.org/status/204: answered 204 No Content, so the browser stayed on the page before: no page, no step');
+    expect(summary).not.toContain('PAGE LOST');
   });
 });
 
