@@ -26,6 +26,14 @@ describe('ciirus', () => {
     ]);
   });
 
+  it('an older copy of the plugin script writes the months in lower case ("10+nov+2026"): the same dates', async () => {
+    // index file id 16016850888 (class Quote: $.param({ PropertyID, ad, dd }) decoded, months "jan"…"dec")
+    const run = runAdapter('ciirus', '/details.aspx?PropertyID=91012');
+    quoter('PropertyID=91012&ad=10+nov+2026&dd=17+nov+2026', BREAKDOWN);
+    await run.settle();
+    expect(run.events('quote')).toEqual([expect.objectContaining({ listing_id: '91012', checkin: '2026-11-10', checkout: '2026-11-17', total: 1242.3, success: true })]);
+  });
+
   it('refusals in <font color="Red"> and in .hasQuotingError; the mail-this-quote call is not a quote', async () => {
     const run = runAdapter('ciirus', '/details.aspx?PropertyID=91012');
     quoter('PropertyID=91012&ad=21+Dec+2026&dd=26+Dec+2026', QUOTER('<div class="ratesControlQuoteResponse hasQuotingError"><font color="Red">Not available.</font></div>'));

@@ -51,6 +51,35 @@ describe('homey', () => {
     ]);
   });
 
+  // Homey 2.1.0 (jmiguelrj/unhotel-AG@e7de907, wp-content/themes/homey/): js/homey-ajax.js's
+  // homey_calculate_booking_cost(check_in_date, check_out_date, guests, listing_id, security, extra_options) posts
+  // guests and extra_options only; single-listing/booking/guests.php prints the party as hidden adult_guest and
+  // child_guest (child_guest "0"), whose +/- buttons write their sum into guests.
+  const FORM21 = (adults: number, children: number) =>
+    PAGE +
+    `<div class="search-guests single-guests-js"><input name="guests" value="${adults + children}" readonly type="text"><input type="hidden" name="adult_guest" value="${adults}"><input type="hidden" name="child_guest" value="${children}"></div>`;
+  const CALL21 = (guests: number) => `action=homey_calculate_booking_cost&check_in_date=2026-12-14&check_out_date=2026-12-19&guests=${guests}&extra_options=&listing_id=1187&security=ab12`;
+
+  it('Homey 2.1: the call sends only guests; the form\'s hidden adult_guest / child_guest give the party, children 0 included', async () => {
+    const run = runAdapter('homey', '/listing/timberline-lodge-cabin/', FORM21(2, 0));
+    run.ajax(CALL21(2), COST);
+    await run.settle();
+    expect(run.events('quote')).toEqual([expect.objectContaining({ listing_id: '1187', checkin: '2026-12-14', guests_adults: 2, guests_children: 0, total: 2061.75 })]);
+    const kids = runAdapter('homey', '/listing/timberline-lodge-cabin/', FORM21(2, 1));
+    kids.ajax(CALL21(3), COST);
+    await kids.settle();
+    expect(kids.events('quote')).toEqual([expect.objectContaining({ guests_adults: 2, guests_children: 1 })]);
+  });
+
+  it('Homey 2.1: inputs that do not add up to the call\'s guests are not used (the total stays the adults, children unknown)', async () => {
+    const run = runAdapter('homey', '/listing/timberline-lodge-cabin/', FORM21(2, 0));
+    run.ajax(CALL21(4), COST);
+    await run.settle();
+    const [quote] = run.events('quote');
+    expect(quote).toMatchObject({ guests_adults: 4 });
+    expect(quote.guests_children ?? null).toBeNull();
+  });
+
   it('searches with the half-map call: dates in the site format, amenity[], the "3 Rentals" count', async () => {
     (window as any).HOMEY_ajax_vars = { homey_date_format: 'dd-mm-yy' };
     const run = runAdapter('homey', '/half-map/');

@@ -6,7 +6,9 @@
 //   check_booking_availability_on_date_change  check_in_date, check_out_date (YYYY-MM-DD), listing_id
 //                   -> { success, message }: success false is the quote error
 //   homey_calculate_booking_cost  the same + guests (sum) and the guests in Homey 2.4's shifted argument order
-//                   (families/homey.ts homeyGuests) -> HTML: total, .collapseExample lines (families/homey.ts homeyCost)
+//                   (families/homey.ts homeyGuests) -> HTML: total, .collapseExample lines (families/homey.ts homeyCost);
+//                   Homey 2.1's call has only guests (the sum): the party is read from the booking form's hidden
+//                   adult_guest / child_guest when they add up to it
 // The half-map call can be made before this script is there: the results page (the same fields in its query,
 // the count in #listings_found) gives the same search, and the emitter sends it once. Payment is WooCommerce's:
 // the order-received page has the order number and total but no listing id, so the conversion is joined with

@@ -84,4 +84,58 @@ describe('listeo', () => {
       expect.objectContaining({ result_count: 2, checkin: '2027-04-03', checkout: '2027-04-08', guests_adults: [3, 3], locations: ['Garmisch-Partenkirchen'], amenities: ['sauna'] }),
     ]);
   });
+
+  // Listeo Core 1.5.31 (nem-c/listeo-core@4e469b0e3ea9d4332dc6c599d9ba9cd86edc2e08): includes/class-listeo-core-search.php
+  // ajax_get_listings() answers { found_listings, max_num_pages, html, pagination } (no total_found); the cards are
+  // templates/content-listing-grid.php's a.listing-item-container; templates/search-form/slider.php posts the price
+  // slider as _price_range "min,max" (split on the comma in class-listeo-core-listing.php).
+  const card15 = (slug: string) => `<div class="col-lg-6 col-md-12"><a href="/listing/${slug}/" class="listing-item-container listing-geo-data" data-title="${slug}"><div class="listing-item"></div></a></div>`;
+  const answer15 = (slugs: string[], pages: number) => ({
+    found_listings: slugs.length > 0,
+    max_num_pages: pages,
+    html: `<div class="loader-ajax-container" style=""> <div class="loader-ajax"></div> </div>${slugs.map(card15).join('')}<div class="clearfix"></div></div>`,
+    pagination: pages > 1 ? '<nav class="pagination margin-top-30"><ul class="pagination"><li class="current" data-paged="1"><a href="#">1</a></li></ul></nav>' : '',
+  });
+  const search15 = 'keyword_search=&location_search=Garmisch&date_range=12%2F14%2F2026+-+12%2F19%2F2026&_price_range=80%2C450&action=listeo_get_listings&page=1&style=grid&grid_columns=2&per_page=10&custom_class=&order=';
+
+  it('Listeo Core 1.5 search: no total_found, so the cards of a single page are the count; the price slider as the price range', async () => {
+    (window as any).wordpress_date_format = { date: 'MM/DD/YYYY', day: '1' };
+    (window as any).listeo_core = { currency: 'EUR', currency_symbol: '€' };
+    const run = runAdapter('listeo', '/listings/');
+    run.ajax(search15, answer15(['zugspitz-chalet', 'loisach-loft', 'kramer-blockhaus'], 1));
+    await run.settle();
+    expect(run.events('search')).toEqual([
+      expect.objectContaining({ result_count: 3, checkin: '2026-12-14', checkout: '2026-12-19', price: [80, 450], currency: 'EUR', locations: ['Garmisch'] }),
+    ]);
+  });
+
+  it('Listeo Core 1.5 search: found_listings false is 0; the last of several pages counts the full pages before it; an earlier page is still sent', async () => {
+    (window as any).wordpress_date_format = { date: 'MM/DD/YYYY', day: '1' };
+    const none = runAdapter('listeo', '/listings/');
+    none.ajax(search15, answer15([], 0));
+    await none.settle();
+    expect(none.events('search')).toEqual([expect.objectContaining({ result_count: 0, checkin: '2026-12-14', price: [80, 450] })]);
+    // offset = (page - 1) * per_page: page 3 of 3 at 10 a page with 2 cards is 22 listings
+    const last = runAdapter('listeo', '/listings/');
+    last.ajax(search15.replace('page=1', 'page=3'), answer15(['zugspitz-chalet', 'loisach-loft'], 3));
+    await last.settle();
+    expect(last.events('search')).toEqual([expect.objectContaining({ result_count: 22 })]);
+    // page 1 of 3: the total is not in the answer (sent as the spec's 0 for an unknown count), the rest is
+    const first = runAdapter('listeo', '/listings/');
+    first.ajax(search15.replace('_price_range=80%2C450&', ''), answer15(['zugspitz-chalet', 'loisach-loft'], 3));
+    await first.settle();
+    expect(first.events('search')).toEqual([expect.objectContaining({ result_count: 0, checkin: '2026-12-14', checkout: '2026-12-19', price: null, locations: ['Garmisch'] })]);
+  });
+
+  it('Listeo Core 1.5 quote: adults only (bookings.js check_booking sends no children), the price alone answered', async () => {
+    // assets/js/bookings.js check_booking(): action, listing_type, listing_id, coupon, date_start, date_end, services,
+    // adults when input.adults has a value; class-listeo-core-bookings-calendar.php ajax_check_avaliabity():
+    // wp_send_json_success({ free_places, price: number_format_i18n(...) })
+    const run = runAdapter('listeo', '/listing/zugspitz-chalet/', PAGE);
+    run.ajax('action=check_avaliabity&listing_type=rental&listing_id=871&coupon=&date_start=2026-12-14&date_end=2026-12-19&adults=2', { success: true, data: { free_places: 1, price: '1,592.50' } });
+    await run.settle();
+    const [quote] = run.events('quote');
+    expect(quote).toMatchObject({ listing_id: '871', checkin: '2026-12-14', checkout: '2026-12-19', guests_adults: 2, total: 1592.5, success: true });
+    expect(quote.guests_children ?? null).toBeNull();
+  });
 });

@@ -12,12 +12,43 @@
 //                        .booking-error-message default text, which is forwarded.
 // The listing title is .listing-titlebar-title h1 (older markup: h2); the currency is listeo_core.currency (an ISO
 // code; else the symbol). Payment is WooCommerce's.
-import { attr, dateSpan, defineAdapter, exact, type Fields, formList, pageGlobal, type Source, text, value, WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture';
+// Both versions post the price slider, when it is switched on, as `_price_range` "<min>,<max>" (the bootstrap
+// slider's value; class-listeo-core-listing.php splits it on the comma). Listeo Core 1.5 (nem-c/listeo-core@4e469b0,
+// 1.5.31) answers the search with { found_listings, max_num_pages, html, pagination } and no total_found (the count
+// is worked out from them, resultCount); its check_avaliabity sends adults only (no children field) and answers
+// { free_places, price, price_discount? }, read as above.
+import { attr, dateSpan, defineAdapter, exact, type Fields, formList, fragment, pageGlobal, type Source, text, value, WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture';
 import { registerProvider } from '../core/registry';
-import { pick } from '../parse';
+import { pick, toInt } from '../parse';
 
 const title = () => text('.listing-titlebar-title h1') ?? text('.listing-titlebar-title h2');
 const currency = () => pageGlobal('listeo_core.currency') ?? pageGlobal('listeo_core.currency_symbol');
+
+/** The search answer's count: Listeo Core 2.0's total_found. Listeo Core 1.5 sends none (ajax_get_listings answers
+ * found_listings, max_num_pages, html and pagination; the query's offset is (page - 1) * per_page), so there it is
+ * 0 when found_listings is false, and the result cards (.listing-item-container, one per content-listing template)
+ * plus the full pages before them when the answered page is the last one and per_page was sent; on an earlier page
+ * of several the count is not known (sent as the spec's 0). */
+function resultCount(s: Source): number | null {
+  const total = toInt(pick(s.json, 'total_found'));
+  if (total != null) return total;
+  const found = pick(s.json, 'found_listings');
+  if (found === false) return 0;
+  const pages = toInt(pick(s.json, 'max_num_pages')),
+    page = toInt(s.param('page')) || 1,
+    perPage = toInt(s.param('per_page'));
+  const html = fragment(pick(s.json, 'html'));
+  if (found !== true || !html || pages == null) return null;
+  const cards = html.querySelectorAll('.listing-item-container').length;
+  if (pages <= 1) return cards;
+  return page == pages && perPage ? (pages - 1) * perPage + cards : null;
+}
+
+/** The price slider's `_price_range` "<min>,<max>" (sent only while the slider is switched on). */
+function priceRange(v: string | null): [number, number] | null {
+  const m = v && /^\s*(\d+(?:\.\d+)?)\s*,\s*(\d+(?:\.\d+)?)\s*$/.exec(v);
+  return m ? [Number(m[1]), Number(m[2])] : null;
+}
 
 function quote(s: Source): Fields {
   const d = pick(s.json, 'data') ?? s.json;
@@ -54,11 +85,15 @@ registerProvider(
     map: {
       search: (s) => {
         const [checkin, checkout] = dateSpan(s.param('date_range'), pageGlobal('wordpress_date_format.date'));
+        const price = priceRange(s.param('_price_range'));
         return {
-          result_count: pick(s.json, 'total_found'),
+          result_count: resultCount(s),
           checkin,
           checkout,
           guests_adults: exact(s.param('_max_guests')),
+          price,
+          // the slider's amounts are in the site currency (its data-slider-currency is the same setting)
+          currency: price ? currency() : null,
           locations: s.param('location_search'),
           amenities: formList(s, 'tax-listing_feature'),
         };

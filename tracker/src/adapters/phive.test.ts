@@ -40,4 +40,16 @@ describe('phive', () => {
       expect.objectContaining({ reservation_id: '5310', total: 885, currency: 'USD', listing_id: '512', listing_name: 'Harbour Cottage', checkin: '2026-12-14', checkout: '2026-12-19', guests_adults: 2 }),
     ]);
   });
+
+  it('an older release: the price call without person_details, the same JSON text answer (no refusal field)', async () => {
+    // Older ph-booking-ajax.js copies (index file ids 4540160838, 3704691973; with addon_data 14398859656) post
+    // action, product_id, book_from, book_to only; the older handler phive_booking_ajax_manager::phive_get_booked_price
+    // (index file id 12914481265) echoes json_encode({ price_html, price, from_date, to_date }).
+    const run = runAdapter('phive', '/product/harbour-cottage/', PRODUCT);
+    run.ajax('action=phive_get_booked_price&product_id=512&book_from=2026-12-14&book_to=2026-12-19', { price_html: price, price: '885', from_date: 'December 14, 2026', to_date: 'December 19, 2026' });
+    await run.settle();
+    const [quote] = run.events('quote');
+    expect(quote).toMatchObject({ listing_id: '512', checkin: '2026-12-14', checkout: '2026-12-19', total: 885, currency: 'USD', success: true });
+    expect(quote.guests_adults ?? null).toBeNull();
+  });
 });

@@ -89,7 +89,9 @@ export function homeyTitle(): string | null {
 /** Adults and children of a booking-cost call. Homey 2.4's date and guest handlers pass
  * (…, security, adult_guest, child_guest) to a function whose parameters are (…, security, extra_options,
  * adult_guest, child_guest), so the adults travel as extra_options, the children as adult_guest and child_guest
- * is empty; the extras handler (and fixed versions) send them in their own fields. `guests` is the sum. */
+ * is empty; the extras handler (and fixed versions) send them in their own fields. `guests` is the sum.
+ * Homey 2.1's cost call has no adult or child field at all, only `guests` (and extra_options): there the booking
+ * form's hidden inputs are read (homey2xGuests). */
 export function homeyGuests(s: Pick<Source, 'param'>): [string | null, string | null] {
   const adults = s.param('adult_guest'),
     children = s.param('child_guest'),
@@ -97,5 +99,22 @@ export function homeyGuests(s: Pick<Source, 'param'>): [string | null, string | 
   // params are strings or null: a truthy one is set
   if (children) return [adults, children];
   if (extra && /^\d+$/.test(extra)) return [extra, adults];
+  if (adults == null && children == null) return homey2xGuests(s.param('guests')) ?? [s.param('guests'), null];
   return [adults ?? s.param('guests'), null];
+}
+
+/** The party of a call that sends only `guests` (Homey 2.1: homey-ajax.js's cost function takes check-in,
+ * check-out, guests, listing id, security and extras). The booking form (single-listing/booking/guests.php) keeps
+ * the party in hidden inputs, `adult_guest` and `child_guest` (printed as 0 and left at 0 while the children
+ * counter is untouched or hidden), and its +/- buttons write their sum into `guests`. Read only when they add up to
+ * the call's `guests`, so a page whose inputs say something else reports the total as before. */
+function homey2xGuests(guests: string | null): [string, string] | null {
+  const count = (name: string) => {
+    const v = (el(`input[name="${name}"]`) as HTMLInputElement | null)?.value;
+    return v != null && /^\s*\d+\s*$/.test(v) ? String(Number(v)) : null;
+  };
+  const adults = count('adult_guest'),
+    children = count('child_guest');
+  if (guests == null || adults == null || children == null || !/^\s*\d+\s*$/.test(guests)) return null;
+  return Number(adults) + Number(children) == Number(guests) ? [adults, children] : null;
 }
