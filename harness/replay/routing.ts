@@ -424,7 +424,7 @@ export async function routeReplay(context: BrowserContext, input: RoutingInput):
     }
     if (isPartOf(TRACKER_URL, bare)) {
       const hash = new URL(url).searchParams.get('v') ?? '';
-      const part = findPart(hash);
+      const part = findPart(hash, bare.split('/').pop());
       if (part) return route.fulfill({ status: 200, headers: SCRIPT_HEADERS, body: part });
       const which = bare === TRACKER_MAIN_URL ? 'the tag asks for its main part' : `the main part asks for its part ${bare.split('/').pop()}`;
       ledger.warn(`${which} v=${hash}, which no built part in dist/ has (rebuild: npm run build)`);

@@ -16,9 +16,9 @@
 //        voucherCode } (4xx: an error object, no booking) converts; the script hands the same object to the host as
 //        the document event "sc-summary-booking-info". Older sites' page object window["sc-summary-booking-info"]
 //        { bookingRef, propertyID, … } on /booking/confirmation/ converts too.
-import { attr, defineAdapter, exact, exists, lineItems, type Source, text } from '../capture';
+import { attr, checkoutFrom, defineAdapter, exact, exists, lineItems, text, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
-import { checkoutFrom, pick } from '../parse';
+import { pick } from '../parse';
 
 const stay = (s: Source) => ({ checkin: s.param('startdate'), checkout: checkoutFrom(s.param('startdate'), s.param('numbernights')) });
 const CALENDAR = '[data-calendar-key][data-calendar-property-id]';
