@@ -83,6 +83,11 @@ export class NetworkWatch {
     });
   }
 
+  /** The requests in flight, as "METHOD url". */
+  pending(): string[] {
+    return [...this.inflight].map((r) => `${r.method()} ${r.url()}`);
+  }
+
   /** A request is in flight, or the watched main frame has not loaded. */
   get busy(): boolean {
     return this.inflight.size > 0 || this.docPending;
@@ -100,7 +105,7 @@ export class NetworkWatch {
       const left = until - now;
       if (left <= 0) {
         if (!this.busy) return null; // only the quiet window was left: nothing to forget
-        const what = [...this.inflight].slice(0, 5).map((r) => `${r.method()} ${r.url()}`);
+        const what = this.pending().slice(0, 5);
         const text = `still waiting after ${capMs} ms real time for ${this.docPending ? 'the page load event' : ''}${this.docPending && what.length ? ' and ' : ''}${what.join(', ')}; carrying on`;
         this.inflight.clear();
         this.docPending = false;

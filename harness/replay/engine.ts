@@ -14,7 +14,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
-import type { Browser, BrowserContext } from 'playwright';
+import type { Browser } from 'playwright';
 import { readHar } from '../har/read.ts';
 import { HarMatcher } from '../har/matcher.ts';
 import { matcherOptionsFromMeta } from '../har/match-config.ts';
@@ -23,12 +23,12 @@ import { resolveStep, type ResolvedStep } from '../recording/steps.ts';
 import type { Meta } from '../recording/meta.ts';
 import { IDLE, type IdleSettings } from './idle.ts';
 import { pageInitScript, repeatScript } from './page-init.ts';
-import { contextOptions, envOf, pinContext } from '../pinned-env.ts';
-import { pageConsoleLine } from './console-line.ts';
+import { envOf } from '../pinned-env.ts';
 import { mainPartFor } from './tracker-main.ts';
-import { AnswerGate, REPLAY_ENDPOINT, REPLAY_ERROR_ENDPOINT, routeReplay, TRACKER_URL, type ReplayLedger } from './routing.ts';
+import { AnswerGate, REPLAY_ENDPOINT, REPLAY_ERROR_ENDPOINT, TRACKER_URL, type ReplayLedger, type RoutingInput } from './routing.ts';
 import { Waits } from './waits.ts';
-import { NetworkWatch } from '../recording/network-watch.ts';
+import { ChromiumDriver } from '../driver/chromium.ts';
+import type { EngineDriver } from '../driver/types.ts';
 import { runReplayStep, THINK_MS } from './steps.ts';
 import { guardStep } from './watchdog.ts';
 import { isImportedHar } from '../recording/imported.ts';
@@ -87,8 +87,9 @@ export function defaultTrackerFile(): string {
   return join(import.meta.dirname, '..', '..', 'dist', 'tag', 'tracker.js');
 }
 
-/** Replays one recording folder in a fresh context of `browser`. Throws only for unreadable recordings. */
-export async function replayRecording(browser: Browser, dir: string, opts: ReplayOptions = {}): Promise<ReplayResult> {
+/** Replays one recording folder in a fresh context of `browser` (a Playwright Chromium, or any engine's driver).
+ * Throws only for unreadable recordings. */
+export async function replayRecording(browser: Browser | EngineDriver, dir: string, opts: ReplayOptions = {}): Promise<ReplayResult> {
   const started = Date.now();
   const recording = readRecording(dir);
   const { meta } = recording;
@@ -121,46 +122,34 @@ export async function replayRecording(browser: Browser, dir: string, opts: Repla
   };
   const gate = new AnswerGate();
 
+  const driver = 'openReplay' in browser ? browser : ChromiumDriver.over(browser);
+  const routing: RoutingInput = { har, matcher, tracker, mapping: recording.mapping, allowed: allowList(settings.allowUnmatched), gate, ledger, answerUnrecorded: isImportedHar(meta) };
+
   // The recording's environment (meta.json) plus the fixed device of harness/pinned-env.ts: the same as the
-  // recorder used, whatever this machine's browser, screen, time zone or locale.
-  const env = envOf(meta);
-  const context: BrowserContext = await browser.newContext({
-    ...contextOptions(env),
-    serviceWorkers: 'block',
-    ignoreHTTPSErrors: true,
+  // recorder used, whatever this machine's browser, screen, time zone or locale; the engine's driver pins it.
+  const session = await driver.openReplay({
+    env: envOf(meta),
+    startAt: new Date(meta.recordedAt).getTime(),
+    initScript: pageInitScript({
+      seed: replaySeed(meta),
+      trackerUrl: TRACKER_URL,
+      inject: true,
+      config: {
+        endpoint: REPLAY_ENDPOINT,
+        sessionPage: null,
+        errorEndpoint: REPLAY_ERROR_ENDPOINT,
+      },
+    }),
+    routing,
+    ledger,
+    gate,
   });
   let waits: Waits | undefined;
-  let stopUnloadPosts: (() => Promise<void>) | undefined;
   let error: string | null = null;
   const phase = { setupMs: 0, thinkMs: 0, actionMs: 0, settleMs: 0 };
   try {
-    // The clock first: the init script below reads the fake Date/performance and wraps the fake timers.
-    // pauseAt alone installs the fake clock and pauses it at recordedAt in one step; calling install() first
-    // would leak the real milliseconds between the two calls into every document's performance.now().
-    await context.clock.pauseAt(new Date(meta.recordedAt));
-    await pinContext(context, env);
-    await context.addInitScript({
-      content: pageInitScript({
-        seed: replaySeed(meta),
-        trackerUrl: TRACKER_URL,
-        inject: true,
-        config: {
-          endpoint: REPLAY_ENDPOINT,
-          sessionPage: null,
-          errorEndpoint: REPLAY_ERROR_ENDPOINT,
-        },
-      }),
-    });
-
-    const watch = new NetworkWatch(context);
-    const trackerOrigin = new URL(TRACKER_URL).origin;
-    context.on('console', (msg) => ledger.console.push(pageConsoleLine(msg, ledger.step, trackerOrigin)));
-    context.on('weberror', (e) => ledger.console.push({ type: 'pageerror', text: String(e.error()?.stack ?? e.error()), step: ledger.step }));
-    stopUnloadPosts = await routeReplay(context, { har, matcher, tracker, mapping: recording.mapping, allowed: allowList(settings.allowUnmatched), gate, ledger, answerUnrecorded: isImportedHar(meta) });
-
-    const page = await context.newPage();
-    watch.watchMainFrame(page);
-    waits = new Waits({ page, context, watch, gate, idle, warn: ledger.warn, trace: opts.trace ? log : undefined });
+    const { page, watch } = session;
+    waits = new Waits({ session, gate, idle, warn: ledger.warn, trace: opts.trace ? log : undefined });
     phase.setupMs = Date.now() - started;
 
     const deadline = started + (opts.timeoutMs ?? 180_000);
@@ -170,8 +159,8 @@ export async function replayRecording(browser: Browser, dir: string, opts: Repla
     try {
       for (const s of steps) {
         if (s.action === 'goto') {
-          const again = s.url === page.url() ? repeat + 1 : 0;
-          if (again !== repeat || again > 0) await context.addInitScript({ content: repeatScript(again) });
+          const again = s.url === (await page.url()) ? repeat + 1 : 0;
+          if (again !== repeat || again > 0) await session.addInitScript(repeatScript(again));
           repeat = again;
         }
         if (Date.now() > deadline) throw new Error(`replay took longer than ${opts.timeoutMs ?? 180_000} ms real time`);
@@ -203,9 +192,9 @@ export async function replayRecording(browser: Browser, dir: string, opts: Repla
             return watch.activity + watch.finishedUnseen + watch.inflight.size + st.idleIterations + st.pageRoundTrips + st.clockRuns + st.lookMs + ledger.served.length + ledger.unmatched.length + ledger.batches.length + warnings.length;
           },
           waitingFor: () => {
-            const what = [...watch.inflight].slice(0, 5).map((r) => `${r.method()} ${r.url()}`);
-            if (watch.docPending) what.push(`the load event of ${page.url()}`);
-            return what.length ? what.join(', ') : `the page (${page.url()}) to answer`;
+            const what = watch.pending().slice(0, 5);
+            if (watch.docPending) what.push(`the load event of ${session.lastUrl()}`);
+            return what.length ? what.join(', ') : `the page (${session.lastUrl()}) to answer`;
           },
         });
       }
@@ -218,8 +207,7 @@ export async function replayRecording(browser: Browser, dir: string, opts: Repla
     gate.open();
     // after a stall, closing may itself wait on the stuck call: bounded, so the replay always ends
     const bounded = (p: Promise<unknown>) => Promise.race([p.catch(() => {}), new Promise((r) => setTimeout(r, 10_000).unref())]);
-    await bounded(stopUnloadPosts?.() ?? Promise.resolve());
-    await bounded(context.close());
+    await bounded(session.close());
   }
   const durationMs = Date.now() - started;
   if (opts.trace && waits) {

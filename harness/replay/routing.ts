@@ -285,114 +285,157 @@ export async function routeUnloadPosts(context: BrowserContext, ledger: ReplayLe
   };
 }
 
-/** Installs the replay's one route on `context`, and the capture of posts made by unloading pages
- * (routeUnloadPosts). Returns the function that stops the latter: call it before the context closes. */
-export async function routeReplay(context: BrowserContext, input: RoutingInput): Promise<() => Promise<void>> {
-  const { har, matcher, tracker, mapping, allowed, gate, ledger } = input;
-  const tagDir = input.tagDir ?? TAG_DIR;
-  const trackerOrigin = new URL(TRACKER_URL).origin;
+/** A request as the replay sees it, whichever engine made it (a Playwright route, or the HAR-serving proxy of
+ * harness/proxy/). */
+export interface ReplayRequest {
+  method: string;
+  url: string;
+  body: string | null;
+  headers: Record<string, string>;
+  /** Playwright's resource type, or the proxy's reading of Sec-Fetch-Dest / Accept ('document', 'xhr', 'fetch', …) */
+  resourceType: string;
+  /** a frame's navigation (a 3xx is followed as a navigation) */
+  isNavigation: boolean;
+}
 
-  const unmatchedRequest = (route: Route, key: string) => {
-    const r = route.request();
-    const item: UnmatchedRequest = { step: ledger.step, method: r.method(), url: r.url(), body: r.postData(), key };
+/** The answer to a ReplayRequest. Repeated headers are joined (Set-Cookie by newlines, as Playwright takes them). */
+export interface ReplayAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | string;
+}
+
+/** The build under test at TRACKER_URL, the install records its main part loads for its page's host
+ * (map/<key>.js, mapping-file.ts), and the parts a tag or main part loads beside it, by hash (tracker-main.ts).
+ * Null: not a tracker file. The one function that serves the tracker's files in a replay. */
+export function trackerFileAnswer(input: Pick<RoutingInput, 'tracker' | 'mapping' | 'tagDir' | 'ledger'>, url: string): ReplayAnswer | null {
+  const { tracker, mapping, ledger } = input;
+  const trackerOrigin = new URL(TRACKER_URL).origin;
+  const bare = url.split(/[?#]/)[0]!;
+  if (bare === TRACKER_URL) return { status: 200, headers: SCRIPT_HEADERS, body: tracker };
+  const records = bare.startsWith(trackerOrigin + '/') ? mappingFile(bare.slice(trackerOrigin.length), mapping, input.tagDir ?? TAG_DIR) : null;
+  if (records) {
+    if (records.note) (records.mismatch ? ledger.warn : ledger.note)(records.note);
+    return { status: records.body == null ? 404 : 200, headers: SCRIPT_HEADERS, body: records.body ?? '' };
+  }
+  if (!isPartOf(TRACKER_URL, bare)) return null;
+  const hash = new URL(url).searchParams.get('v') ?? '';
+  const part = findPart(hash);
+  if (part) return { status: 200, headers: SCRIPT_HEADERS, body: part };
+  const which = bare === TRACKER_MAIN_URL ? 'the tag asks for its main part' : `the main part asks for its part ${bare.split('/').pop()}`;
+  ledger.warn(`${which} v=${hash}, which no built part in dist/ has (rebuild: npm run build)`);
+  return { status: 404, headers: SCRIPT_HEADERS, body: '' };
+}
+
+/** Answers one request of a replay (after the gate), whichever engine made it: the capture endpoint, the
+ * tracker's files, else the HAR (an HTML document with the embed tag pinned and its Content-Security-Policy
+ * allowing the replay's tracker, csp.ts); an unanswered request is listed (unmatched or allowed) and gets a 404. */
+export function answerReplay(input: RoutingInput, request: ReplayRequest): ReplayAnswer {
+  const { har, matcher, allowed, ledger } = input;
+  const url = request.url;
+  let host = '';
+  try {
+    host = new URL(url).hostname;
+  } catch {}
+
+  const unmatchedRequest = (key: string): ReplayAnswer => {
+    const item: UnmatchedRequest = { step: ledger.step, method: request.method, url, body: request.body, key };
     if (allowed(item.url)) {
       ledger.allowedUnmatched.push(item);
       ledger.console.push({ type: 'harness', text: `allowed unmatched (404): ${item.method} ${item.url}`, step: ledger.step });
     } else {
       ledger.unmatched.push(item);
     }
-    return route.fulfill({ status: 404, contentType: 'text/plain', body: `beacon replay: no recorded answer for ${item.method} ${item.url}` });
+    return { status: 404, headers: { 'content-type': 'text/plain' }, body: `beacon replay: no recorded answer for ${item.method} ${item.url}` };
   };
 
-  const allowTracker = (policy: string) => allowReplayTracker(policy, new URL(TRACKER_URL).origin, REPLAY_ENDPOINT);
-  const noteCsp = (policy: string, url: string, entry: number, where: string) => {
-    const blocks = productionBlocks(policy);
-    if (!blocks) return;
-    const text = `the Content-Security-Policy ${where} of ${url.split('?')[0]} (entry ${entry}) would block the embed tag in production: extend ${blocks.extend.join(' and ')} (the replay ran the tracker as if it did)`;
-    if (!ledger.findings.includes(text)) ledger.findings.push(text);
-  };
+  if (host === CAPTURE_HOST) {
+    const answer = captureAnswer(ledger, { method: request.method, url, body: request.body ?? '', origin: request.headers['origin'] });
+    return answer ?? unmatchedRequest(`capture endpoint: ${request.method} ${new URL(url).pathname}`);
+  }
+  const file = trackerFileAnswer(input, url);
+  if (file) return file;
 
-  const capture = (route: Route, request: Request, url: string) => {
-    const r = request;
-    const answer = captureAnswer(ledger, { method: r.method(), url, body: r.postData() ?? '', origin: r.headers()['origin'] });
-    return answer ? route.fulfill(answer) : unmatchedRequest(route, `capture endpoint: ${r.method()} ${new URL(url).pathname}`);
-  };
+  if (PRODUCTION_HOSTS.test(host)) return unmatchedRequest(`production host ${host}: replay never answers it`);
+  const req = { method: request.method, url, body: request.body, headers: request.headers };
+  const m = matcher.match(req);
+  const resourceType = request.resourceType;
+  if (!m && input.answerUnrecorded && UNRECORDED_TYPES.has(resourceType)) {
+    // an imported HAR's export never captured it: a picture, font, media file or stylesheet cannot change what
+    // the tracker reports; answered empty and listed, never silently (scripts, frames and calls still fail)
+    const item: UnmatchedRequest = { step: ledger.step, method: req.method, url, body: req.body, key: `unrecorded ${resourceType} (not in the exported HAR): answered empty` };
+    ledger.allowedUnmatched.push(item);
+    ledger.console.push({ type: 'harness', text: `${item.key}: ${item.method} ${item.url}`, step: ledger.step });
+    return { status: 200, headers: { 'content-type': 'application/octet-stream' }, body: '' };
+  }
+  if (!m) return unmatchedRequest(matcher.key(req));
+  const entry = har.entries[m.entry]!;
+  ledger.served.push({
+    entry: m.entry,
+    step: ledger.step,
+    method: req.method,
+    url,
+    status: m.status,
+    requestBody: req.body,
+    responseBody: textOf(m.body, entry.responseMimeType),
+    rule: m.rule,
+    resourceType,
+  });
+  const headers: Record<string, string> = {};
+  for (const h of m.headers) {
+    const name = h.name.toLowerCase();
+    if (h.value === '[REDACTED]') continue;
+    // a header the browser would refuse (a cookie's text written as a name by some exporters): the whole
+    // answer would be refused and the page would wait for it forever
+    const bad = invalidHeader(h.name, h.value);
+    if (bad) {
+      ledger.warn(`entry ${m.entry} (${req.method} ${url}): response header ${JSON.stringify(h.name.slice(0, 80))} left out: ${bad}`);
+      continue;
+    }
+    // Playwright takes several Set-Cookie values newline-separated; other repeated headers comma-joined.
+    const sep = name === 'set-cookie' ? '\n' : ', ';
+    headers[name] = headers[name] && name !== 'location' ? `${headers[name]}${sep}${h.value}` : h.value;
+  }
+  let body = m.body;
+  if (resourceType === 'document' && /html/i.test(headers['content-type'] ?? '')) {
+    let html = body.toString('latin1'); // latin1: every byte kept as is
+    const pinned = pinEmbedTag(html, TRACKER_URL);
+    if (pinned !== null) html = pinned;
+    // the site's Content-Security-Policy, as it would read with the embed tag allowed (csp.ts); a finding when
+    // production's tag would be blocked
+    const noteCsp = (policy: string, where: string) => {
+      const blocks = productionBlocks(policy);
+      if (!blocks) return;
+      const text = `the Content-Security-Policy ${where} of ${url.split('?')[0]} (entry ${m.entry}) would block the embed tag in production: extend ${blocks.extend.join(' and ')} (the replay ran the tracker as if it did)`;
+      if (!ledger.findings.includes(text)) ledger.findings.push(text);
+    };
+    const name = 'content-security-policy';
+    if (headers[name] !== undefined) {
+      for (const policy of headers[name].split(/,(?=\s*[a-z-]+\s)/i)) noteCsp(policy, 'header');
+      headers[name] = headers[name].split(/,(?=\s*[a-z-]+\s)/i).map(allowTracker).join(', ');
+    }
+    const metas = metaPolicies(html);
+    if (metas.length) {
+      for (const policy of metas) noteCsp(policy, '<meta http-equiv>');
+      html = rewriteMetaPolicies(html, allowTracker);
+    }
+    const out = Buffer.from(html, 'latin1');
+    if (!out.equals(body)) {
+      body = out;
+      delete headers['content-length'];
+    }
+  }
+  return { status: m.status, headers, body };
+}
 
-  const fromHar = (route: Route, request: Request, url: string, host: string) => {
-    if (PRODUCTION_HOSTS.test(host)) return unmatchedRequest(route, `production host ${host}: replay never answers it`);
-    const req = { method: request.method(), url, body: request.postData(), headers: request.headers() };
-    const m = matcher.match(req);
-    if (!m && input.answerUnrecorded && UNRECORDED_TYPES.has(request.resourceType())) {
-      // an imported HAR's export never captured it: a picture, font, media file or stylesheet cannot change what
-      // the tracker reports; answered empty and listed, never silently (scripts, frames and calls still fail)
-      const item: UnmatchedRequest = { step: ledger.step, method: req.method, url, body: req.body, key: `unrecorded ${request.resourceType()} (not in the exported HAR): answered empty` };
-      ledger.allowedUnmatched.push(item);
-      ledger.console.push({ type: 'harness', text: `${item.key}: ${item.method} ${item.url}`, step: ledger.step });
-      return route.fulfill({ status: 200, headers: { 'content-type': 'application/octet-stream' }, body: '' });
-    }
-    if (!m) return unmatchedRequest(route, matcher.key(req));
-    const entry = har.entries[m.entry]!;
-    const resourceType = request.resourceType();
-    ledger.served.push({
-      entry: m.entry,
-      step: ledger.step,
-      method: req.method,
-      url,
-      status: m.status,
-      requestBody: req.body,
-      responseBody: textOf(m.body, entry.responseMimeType),
-      rule: m.rule,
-      resourceType,
-    });
-    const headers: Record<string, string> = {};
-    for (const h of m.headers) {
-      const name = h.name.toLowerCase();
-      if (h.value === '[REDACTED]') continue;
-      // a header the browser would refuse (a cookie's text written as a name by some exporters): the whole
-      // answer would be refused and the page would wait for it forever
-      const bad = invalidHeader(h.name, h.value);
-      if (bad) {
-        ledger.warn(`entry ${m.entry} (${req.method} ${url}): response header ${JSON.stringify(h.name.slice(0, 80))} left out: ${bad}`);
-        continue;
-      }
-      // Playwright takes several Set-Cookie values newline-separated; other repeated headers comma-joined.
-      const sep = name === 'set-cookie' ? '\n' : ', ';
-      headers[name] = headers[name] && name !== 'location' ? `${headers[name]}${sep}${h.value}` : h.value;
-    }
-    const location = headers['location'];
-    if (request.isNavigationRequest() && m.status >= 300 && m.status < 400 && location) {
-      // Chromium commits an error page before following a fulfilled 3xx navigation (the tracker would run on
-      // it): redirect the navigation itself, as Playwright's own routeFromHAR does. Private Playwright API: if a
-      // Playwright upgrade removes it, the fulfilled 3xx below still works, with that error page in between.
-      const redirect = (route as unknown as { _redirectNavigationRequest?: (url: string) => Promise<void> })._redirectNavigationRequest;
-      if (typeof redirect === 'function') return redirect.call(route, new URL(location, url).href);
-    }
-    let body = m.body;
-    if (resourceType === 'document' && /html/i.test(headers['content-type'] ?? '')) {
-      let html = body.toString('latin1'); // latin1: every byte kept as is
-      const pinned = pinEmbedTag(html, TRACKER_URL);
-      if (pinned !== null) html = pinned;
-      // the site's Content-Security-Policy, as it would read with the embed tag allowed (csp.ts); a finding when
-      // production's tag would be blocked
-      for (const name of ['content-security-policy'] as const) {
-        if (headers[name] === undefined) continue;
-        for (const policy of headers[name].split(/,(?=\s*[a-z-]+\s)/i)) noteCsp(policy, url, m.entry, 'header');
-        headers[name] = headers[name].split(/,(?=\s*[a-z-]+\s)/i).map(allowTracker).join(', ');
-      }
-      const metas = metaPolicies(html);
-      if (metas.length) {
-        for (const policy of metas) noteCsp(policy, url, m.entry, '<meta http-equiv>');
-        html = rewriteMetaPolicies(html, allowTracker);
-      }
-      const out = Buffer.from(html, 'latin1');
-      if (!out.equals(body)) {
-        body = out;
-        delete headers['content-length'];
-      }
-    }
-    return route.fulfill({ status: m.status, headers, body });
-  };
+/** The policy with the replay's tracker and capture origins allowed (csp.ts). */
+const allowTracker = (policy: string) => allowReplayTracker(policy, new URL(TRACKER_URL).origin, REPLAY_ENDPOINT);
 
+/** Installs the replay's one route on `context` (every answer from answerReplay), and the capture of posts made
+ * by unloading pages (routeUnloadPosts). Returns the function that stops the latter: call it before the context
+ * closes. */
+export async function routeReplay(context: BrowserContext, input: RoutingInput): Promise<() => Promise<void>> {
+  const { gate, ledger } = input;
   await context.route('**/*', async (route) => {
     const request = route.request();
     try {
@@ -409,27 +452,23 @@ export async function routeReplay(context: BrowserContext, input: RoutingInput):
   async function answer(route: Route, request: Request): Promise<void> {
     const url = request.url();
     if (url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
-    let host = '';
-    try {
-      host = new URL(url).hostname;
-    } catch {}
     await gate.hold();
-    if (host === CAPTURE_HOST) return capture(route, request, url);
-    const bare = url.split(/[?#]/)[0];
-    if (bare === TRACKER_URL) return route.fulfill({ status: 200, headers: SCRIPT_HEADERS, body: tracker });
-    const records = bare.startsWith(trackerOrigin + '/') ? mappingFile(bare.slice(trackerOrigin.length), mapping, tagDir) : null;
-    if (records) {
-      if (records.note) (records.mismatch ? ledger.warn : ledger.note)(records.note);
-      return route.fulfill({ status: records.body == null ? 404 : 200, headers: SCRIPT_HEADERS, body: records.body ?? '' });
+    const answer = answerReplay(input, {
+      method: request.method(),
+      url,
+      body: request.postData(),
+      headers: request.headers(),
+      resourceType: request.resourceType(),
+      isNavigation: request.isNavigationRequest(),
+    });
+    const location = answer.headers['location'];
+    if (request.isNavigationRequest() && answer.status >= 300 && answer.status < 400 && location) {
+      // Chromium commits an error page before following a fulfilled 3xx navigation (the tracker would run on
+      // it): redirect the navigation itself, as Playwright's own routeFromHAR does. Private Playwright API: if a
+      // Playwright upgrade removes it, the fulfilled 3xx below still works, with that error page in between.
+      const redirect = (route as unknown as { _redirectNavigationRequest?: (url: string) => Promise<void> })._redirectNavigationRequest;
+      if (typeof redirect === 'function') return redirect.call(route, new URL(location, url).href);
     }
-    if (isPartOf(TRACKER_URL, bare)) {
-      const hash = new URL(url).searchParams.get('v') ?? '';
-      const part = findPart(hash);
-      if (part) return route.fulfill({ status: 200, headers: SCRIPT_HEADERS, body: part });
-      const which = bare === TRACKER_MAIN_URL ? 'the tag asks for its main part' : `the main part asks for its part ${bare.split('/').pop()}`;
-      ledger.warn(`${which} v=${hash}, which no built part in dist/ has (rebuild: npm run build)`);
-      return route.fulfill({ status: 404, headers: SCRIPT_HEADERS, body: '' });
-    }
-    return fromHar(route, request, url, host);
+    return route.fulfill(answer);
   }
 }

@@ -1,9 +1,8 @@
 // A step of steps.json in a replay: actions (goto, click, fill, select) are the recorder's and the demo-site
 // driver's own (harness/recording/perform-step.ts); a `wait` advances the pinned clock until its element is there
 // (waits.ts), since nothing in the page moves while the clock is paused.
-import type { Page } from 'playwright';
 import type { ResolvedStep } from '../recording/steps.ts';
-import { performStep, stepTarget } from '../recording/perform-step.ts';
+import type { DriverPage } from '../driver/types.ts';
 import type { Waits } from './waits.ts';
 
 /** Simulated time between two visitor actions during replay. */
@@ -14,8 +13,8 @@ export const THINK_MS = 1000;
 export const STEP_ACTION_TIMEOUT_MS = 10_000;
 
 /** Runs one step; false when it changed nothing (a wait whose element was already there). */
-export async function runReplayStep(page: Page, s: ResolvedStep, waits: Waits): Promise<boolean> {
+export async function runReplayStep(page: DriverPage, s: ResolvedStep, waits: Waits): Promise<boolean> {
   if (s.action === 'wait') return (await waits.waitFor(s)) > 0;
-  await performStep(page, s, () => stepTarget(page, s), STEP_ACTION_TIMEOUT_MS);
+  await page.perform(s, STEP_ACTION_TIMEOUT_MS);
   return true;
 }

@@ -8,8 +8,7 @@
 // run and reads its state (page-init.ts), then clock.runFor to the next tracker or host timer, or in growing
 // chunks, until idle.ts says the step is over. While the clock runs, routing.ts holds network answers back, so an
 // answer is handled at a chunk boundary whatever the machine's speed.
-import type { BrowserContext, Page } from 'playwright';
-import type { NetworkWatch } from '../recording/network-watch.ts';
+import type { ReplaySession } from '../driver/types.ts';
 import type { ResolvedStep } from '../recording/steps.ts';
 import { nextAdvance, type IdleSettings } from './idle.ts';
 import { READ_STATE, type PageState } from './page-init.ts';
@@ -49,9 +48,8 @@ export const newWaitStats = (): WaitStats => ({ idleIterations: 0, pageRoundTrip
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 export interface WaitsInput {
-  page: Page;
-  context: BrowserContext;
-  watch: NetworkWatch;
+  /** the engine's page, clock and network watch (harness/driver/) */
+  session: ReplaySession;
   gate: AnswerGate;
   idle: IdleSettings;
   warn: (text: string) => void;
@@ -72,7 +70,7 @@ export class Waits {
   /** Advances the fake clock by `ms`, network answers held back meanwhile. */
   async advance(ms: number): Promise<void> {
     const t = Date.now();
-    await this.w.gate.closedDuring(() => this.w.context.clock.runFor(ms));
+    await this.w.gate.closedDuring(() => this.w.session.advanceClock(ms));
     this.stats.clockRuns++;
     this.stats.clockMs += Date.now() - t;
     this.simulatedMs += ms;
@@ -80,9 +78,9 @@ export class Waits {
 
   /** Real-time wait until nothing is in flight and the main document has loaded (capped, with a warning). */
   async drain(): Promise<void> {
-    if (!this.w.watch.busy) return;
+    if (!this.w.session.watch.busy) return;
     const t = Date.now();
-    const late = await this.w.watch.quiet({ capMs: this.w.idle.realWaitMs });
+    const late = await this.w.session.watch.quiet({ capMs: this.w.idle.realWaitMs });
     this.stats.quietMs += Date.now() - t;
     if (late) this.w.warn(late);
   }
@@ -99,10 +97,10 @@ export class Waits {
       for (let i = 0; i < 3; i++) {
         this.stats.pageRoundTrips++;
         try {
-          return (await this.w.page.evaluate(YIELD_THEN_READ)) as PageState | null;
+          return await this.w.session.page.evaluate<PageState | null>(YIELD_THEN_READ);
         } catch {
           // the document changed under us (navigation): wait for it and ask again
-          await this.w.page.waitForLoadState('load').catch(() => {});
+          await this.w.session.page.waitForLoad();
         }
       }
       return null;
@@ -114,12 +112,13 @@ export class Waits {
   /** Whether the page reports requests or a navigation the harness has not seen yet (page-init.ts). */
   private async pageBusy(): Promise<boolean> {
     const state = await this.readState();
-    return this.w.watch.busy || !!state && (state.inflight > 0 || state.navigating);
+    return this.w.session.watch.busy || !!state && (state.inflight > 0 || state.navigating);
   }
 
   /** Advances simulated time until the tracker is idle (idle.ts). */
   async settle(): Promise<void> {
-    const { idle, watch } = this.w;
+    const { idle } = this.w;
+    const { watch } = this.w.session;
     let elapsed = 0;
     let quietSince = 0;
     let seen = watch.activity;
@@ -181,21 +180,21 @@ export class Waits {
   /** A wait step: advances simulated time (100 ms at a time) until the selector/text is visible and/or the URL
    * matches. Returns the simulated ms it advanced (0: it was already there). */
   async waitFor(s: ResolvedStep): Promise<number> {
-    const { page, idle } = this.w;
+    const { idle } = this.w;
+    const { page } = this.w.session;
     let waited = 0;
     let realWait = 0;
     const ok = async () => {
-      if (s.url && !page.url().startsWith(s.url) && page.url() !== s.url) return false;
+      const url = await page.url();
+      if (s.url && !url.startsWith(s.url) && url !== s.url) return false;
       if (!s.selector && !s.text) return true;
       const t = Date.now();
-      const loc = s.selector ? page.locator(s.selector) : page.getByText(s.text!, { exact: false });
-      const el = s.selector && s.text ? loc.filter({ hasText: s.text }) : loc;
-      const visible = await el.first().isVisible().catch(() => false);
+      const visible = await page.visible(s);
       this.stats.lookMs += Date.now() - t;
       return visible;
     };
     while (!(await ok())) {
-      if (waited >= idle.maxStepMs) throw new Error(`wait step "${s.name}": ${s.selector ?? ''}${s.text ? ` "${s.text}"` : ''}${s.url ? ` url ${s.url}` : ''} not there after ${idle.maxStepMs} simulated ms (the page is at ${page.url()})`);
+      if (waited >= idle.maxStepMs) throw new Error(`wait step "${s.name}": ${s.selector ?? ''}${s.text ? ` "${s.text}"` : ''}${s.url ? ` url ${s.url}` : ''} not there after ${idle.maxStepMs} simulated ms (the page is at ${await page.url()})`);
       await this.drain();
       // a navigation or requests the page started that have not reached the harness yet take real time, more on
       // a loaded machine: wait for them in real time, never in simulated time, which would differ run to run

@@ -1,0 +1,186 @@
+// The engine-neutral way to serve a replay (in the manner of Chromium's Web Page Replay): a local HTTP proxy that
+// answers every request from the replay's answer function (harness/replay/routing.ts answerReplay: the capture
+// endpoint, the tracker's files, the HAR), and puts the replay's document script (pinned clock, environment,
+// randomness, page-init) at the top of every HTML document it serves, since WebKit's WebDriver has no request
+// interception and no init scripts. HTTPS goes through CONNECT into a local TLS server with a self-signed
+// certificate (the browser runs with acceptInsecureCerts). Nothing reaches the network.
+// It also counts what is in flight, for the waits (ProxyWatch).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
+import type { Duplex } from 'node:stream';
+import type { AddressInfo } from 'node:net';
+import { selfSignedCert } from './cert.ts';
+import type { ReplayAnswer, ReplayRequest } from '../replay/routing.ts';
+
+export interface ProxyInput {
+  /** answers a request (the replay holds it while its clock runs) */
+  answer: (request: ReplayRequest) => Promise<ReplayAnswer>;
+  /** the script every HTML document gets first, or null for none */
+  documentScript: () => string | null;
+}
+
+/** What the page asked for, read from the request (the proxy sees no resource types). */
+export function resourceTypeOf(headers: Record<string, string>): string {
+  const dest = headers['sec-fetch-dest'];
+  if (dest === 'document' || dest === 'iframe' || dest === 'frame') return 'document';
+  if (dest === 'empty') return 'fetch';
+  if (dest) return dest;
+  const accept = headers['accept'] ?? '';
+  if (/^text\/html/.test(accept) || /application\/xhtml/.test(accept)) return 'document';
+  return 'other';
+}
+
+/** The document with `script` as its first script: after the doctype (never before it: quirks mode) and the
+ * opening <html>/<head> tags when they come first. The script removes its own element. */
+export function injectDocumentScript(html: string, script: string): string {
+  const tag = `<script>${script.replace(/<\/script/gi, '<\\/script')}\n;document.currentScript && document.currentScript.remove();</script>`;
+  const m = /^(\ufeff?\s*(?:<!--[\s\S]*?-->\s*)*(?:<!doctype[^>]*>)?\s*(?:<html\b[^>]*>)?\s*(?:<head\b[^>]*>)?)/i.exec(html);
+  const at = m ? m[1]!.length : 0;
+  return html.slice(0, at) + tag + html.slice(at);
+}
+
+/** In flight and finished requests as the proxy sees them. */
+export class ProxyWatch {
+  readonly inflight = new Map<number, string>();
+  activity = 0;
+  finishedUnseen = 0;
+  /** a document was requested and the page has not reported its load yet (the driver clears it) */
+  docPending = false;
+  lastChange = Date.now();
+  private waiters: (() => void)[] = [];
+  private next = 0;
+
+  started(label: string, isDocument: boolean): number {
+    const id = ++this.next;
+    this.inflight.set(id, label);
+    this.activity++;
+    if (isDocument) this.docPending = true;
+    this.lastChange = Date.now();
+    return id;
+  }
+
+  finished(id: number, unseen: boolean): void {
+    this.inflight.delete(id);
+    if (unseen) this.finishedUnseen++;
+    this.lastChange = Date.now();
+    this.poke();
+  }
+
+  loaded(): void {
+    if (!this.docPending) return;
+    this.docPending = false;
+    this.poke();
+  }
+
+  get busy(): boolean {
+    return this.inflight.size > 0 || this.docPending;
+  }
+
+  /** As NetworkWatch.quiet: real-time wait until nothing is in flight and the document has loaded. `loadProbe`
+   * asks the page whether its document has loaded (polled while only that is pending). */
+  async quiet({ capMs, loadProbe }: { capMs: number; loadProbe?: () => Promise<boolean> }): Promise<string | null> {
+    const until = Date.now() + capMs;
+    for (;;) {
+      if (this.docPending && this.inflight.size === 0 && loadProbe && (await loadProbe().catch(() => false))) this.docPending = false;
+      if (!this.busy) return null;
+      const left = until - Date.now();
+      if (left <= 0) {
+        const what = [...this.inflight.values()].slice(0, 5);
+        const text = `still waiting after ${capMs} ms real time for ${this.docPending ? 'the page load event' : ''}${this.docPending && what.length ? ' and ' : ''}${what.join(', ')}; carrying on`;
+        this.inflight.clear();
+        this.docPending = false;
+        return text;
+      }
+      const sleep = Math.min(left, this.inflight.size ? 1000 : 20);
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, sleep);
+        this.waiters.push(() => {
+          clearTimeout(t);
+          resolve();
+        });
+      });
+    }
+  }
+
+  private poke(): void {
+    const w = this.waiters;
+    this.waiters = [];
+    for (const f of w) f();
+  }
+}
+
+export class HarProxy {
+  readonly watch = new ProxyWatch();
+  port = 0;
+  private http!: Server;
+  private https!: HttpsServer;
+  private sockets = new Set<Duplex>();
+
+  constructor(private readonly input: ProxyInput) {}
+
+  async start(): Promise<this> {
+    const { key, cert } = selfSignedCert();
+    this.https = createHttpsServer({ key, cert }, (req, res) => void this.handle(req, res, 'https'));
+    this.http = createServer((req, res) => void this.handle(req, res, 'http'));
+    this.http.on('connect', (req: IncomingMessage, socket: Duplex) => {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+      socket.on('error', () => {});
+      socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+      this.https.emit('connection', socket);
+    });
+    this.http.on('connection', (s) => {
+      this.sockets.add(s);
+      s.on('close', () => this.sockets.delete(s));
+    });
+    await new Promise<void>((ok) => this.http.listen(0, '127.0.0.1', ok));
+    this.port = (this.http.address() as AddressInfo).port;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    for (const s of this.sockets) s.destroy();
+    await new Promise<void>((ok) => this.http.close(() => ok()));
+    this.https.close();
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse, scheme: 'http' | 'https'): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const body = Buffer.concat(chunks);
+    // a proxy request carries the absolute URL (http), a tunnelled one the path and Host (https)
+    const url = /^https?:\/\//.test(req.url ?? '') ? req.url! : `${scheme}://${req.headers.host}${req.url}`;
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+    delete headers['proxy-connection'];
+    const resourceType = resourceTypeOf(headers);
+    const isDocument = resourceType === 'document' && req.method === 'GET';
+    const id = this.watch.started(`${req.method} ${url}`, isDocument && headers['sec-fetch-dest'] !== 'iframe');
+    let unseen = true;
+    try {
+      const answer = await this.input.answer({
+        method: req.method ?? 'GET',
+        url,
+        body: body.length ? body.toString('utf8') : null,
+        headers,
+        resourceType,
+        isNavigation: isDocument,
+      });
+      let out = typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body;
+      const outHeaders: Record<string, string | string[]> = {};
+      for (const [k, v] of Object.entries(answer.headers)) {
+        if (/^(content-length|transfer-encoding|connection|keep-alive|content-encoding)$/i.test(k)) continue;
+        outHeaders[k] = k.toLowerCase() === 'set-cookie' ? v.split('\n') : v;
+      }
+      const script = isDocument && /html/i.test(answer.headers['content-type'] ?? '') ? this.input.documentScript() : null;
+      if (script) out = Buffer.from(injectDocumentScript(out.toString('latin1'), script), 'latin1');
+      outHeaders['content-length'] = String(out.length);
+      unseen = resourceType !== 'fetch';
+      res.writeHead(answer.status, outHeaders).end(out);
+    } catch (e) {
+      res.writeHead(500, { 'content-type': 'text/plain' }).end(`beacon replay proxy: ${(e as Error).message}`);
+    } finally {
+      this.watch.finished(id, unseen);
+    }
+  }
+}
