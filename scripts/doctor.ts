@@ -1,4 +1,5 @@
-// `npm run doctor`: can this machine replay the recordings? Prints the Chromium found (path, where from, version),
+// `npm run doctor`: can this machine replay the recordings? Prints each engine's version and whether it can replay
+// (Chromium, Firefox, WebKit: a probe page replayed in each), the Chromium found (path, where from, version),
 // Playwright's version, the pinned environment, and for every recording whether it is replayable here: meta.json,
 // steps.json, recording.har and golden.json valid (harness/doctor.ts), and its recorded environment accepted by
 // this browser. One line per problem, naming the file and what to do.
@@ -12,6 +13,10 @@ import { findChromium, launchChromium, type BrowserSource } from '../harness/bro
 import { ROOT } from '../harness/replay/build.ts';
 import { checkEnvironments, checkRecordings, environmentsOf } from '../harness/doctor.ts';
 import { DEFAULT_ENV } from '../harness/pinned-env.ts';
+import { ENGINES, engineVersion, installCommand } from '../harness/engines.ts';
+import { launchDriver } from '../harness/driver/launch.ts';
+import { probeReplay } from '../harness/driver/probe.ts';
+import type { EngineDriver } from '../harness/driver/types.ts';
 import { EXIT, HELP_OPTION, parseCommandLine, parseOrUsage } from './cli.ts';
 
 const USAGE = 'usage: npm run doctor   (BEACON_RECORDINGS=<dir> checks another recordings folder)';
@@ -94,8 +99,35 @@ async function main(): Promise<number> {
   } finally {
     await browser?.close();
   }
+  await checkEngines(problem);
   console.log(failed ? 'Something is not replayable here: fix the PROBLEM lines above.' : 'This machine can replay every recording: `npm run replay`.');
   return failed ? 1 : 0;
+}
+
+/** Each engine: its version, and whether it replays (harness/driver/probe.ts: one page served as a replay serves
+ * it, and the tracker's pageview reaching the capture endpoint). */
+async function checkEngines(problem: (line: string) => void): Promise<void> {
+  console.log('\nengines (npm run replay -- --browser <engine>)');
+  for (const engine of ENGINES) {
+    const version = engineVersion(engine);
+    if (!version) {
+      console.log(`  ${engine.padEnd(8)}  not installed`);
+      problem(`${engine} is not installed: run \`npm run ensure-browser\` as root, or ${installCommand(engine)}`);
+      continue;
+    }
+    let verdict: string | null;
+    let driver: EngineDriver | null = null;
+    try {
+      driver = await launchDriver(engine);
+      verdict = await probeReplay(driver);
+    } catch (e) {
+      verdict = `it does not start: ${(e as Error).message.split('\n')[0]}`;
+    } finally {
+      await driver?.close().catch(() => {});
+    }
+    console.log(`  ${engine.padEnd(8)}  ${version}${driver ? ` (driver: ${driver.version})` : ''}: ${verdict ? 'CANNOT replay' : 'can replay'}`);
+    if (verdict) problem(`${engine}: ${verdict}`);
+  }
 }
 
 process.exitCode = await main();

@@ -15,7 +15,7 @@
 import { EXIT, HELP_OPTION, parseCommandLine, parseOrUsage, UsageError } from './cli.ts';
 import { join, relative, resolve } from 'node:path';
 import { listRecordings } from '../harness/recording/layout.ts';
-import { ensureChromium } from '../harness/browser.ts';
+import { ensureEngine, parseEngines, type Engine } from '../harness/engines.ts';
 import { ensureTrackerBuilt, ROOT } from '../harness/replay/build.ts';
 import { DELIVERIES, deliveryFile, ensurePerSiteBuilt, type Delivery } from '../harness/replay/delivery.ts';
 import { runReplays, type SiteRun } from '../harness/replay/run.ts';
@@ -24,12 +24,17 @@ import { goldenSitesInShard, parseShard, shardDirName, shardLabel, type Shard } 
 import { MergeError, mergeReports } from '../harness/replay/merge.ts';
 import type { RunIndex } from '../harness/report/types.ts';
 
-const USAGE = `usage: npm run replay -- [site…] [--delivery <d>] [--no-build] [--update] [--grep <regexp>] [--workers <n>] [--report-dir <dir>]
+const USAGE = `usage: npm run replay -- [site…] [--browser <engine>] [--delivery <d>] [--no-build] [--update] [--grep <regexp>] [--workers <n>] [--report-dir <dir>]
        npm run replay -- --shard <i>/<n> [--update] [--workers <n>] [--report-dir <dir>]
        npm run replay -- --merge <dir>… [--report-dir <dir>]
        add --list to print the recordings a replay would replay (one per line) and stop
 
   site…              replay only these recordings (folder names under recordings/)
+  --browser <engine> chromium (default), firefox, webkit, all, or a comma-separated list: the engines to replay in,
+                     one after the other, each against the same golden.json (ARCHITECTURE.md, "Every engine").
+                     Chromium's report goes to replay-report/ (or --report-dir), another engine's to
+                     replay-report-<engine>/ (or --report-dir itself when it is the only engine, <dir>-<engine>
+                     otherwise); the exit code is the worst of the engines'
   --delivery <d>     what the page loads (default tag): tag = the all-sites two-part tag dist/tag/tracker.js with
                      its main, adapter and upload parts and the host's install records (dist/tag/map/), served as a
                      CDN serves dist/tag/; one-script = dist/tracker.js; per-site = dist/tag/sites/<siteKey>.js
@@ -63,6 +68,7 @@ exit codes:
      missing; wins over ${EXIT.failed} when both happen`;
 
 interface Args {
+  engines: Engine[];
   sites: string[];
   update: boolean;
   grep: RegExp | null;
@@ -93,11 +99,18 @@ function parseReplayArgs(argv: string[]): Args | 'help' {
       list: { type: 'boolean' },
       delivery: { type: 'string' },
       'no-build': { type: 'boolean' },
+      browser: { type: 'string' },
     },
   });
   const delivery = (values.delivery ?? 'tag') as Delivery;
   if (!DELIVERIES.includes(delivery)) throw new UsageError(`--delivery ${values.delivery}: expected one of ${DELIVERIES.join(', ')}`);
   if (values.help) return 'help';
+  let engines: Engine[];
+  try {
+    engines = parseEngines(values.browser);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
   let shard: Shard | null = null;
   if (values.shard !== undefined) {
     try {
@@ -110,7 +123,7 @@ function parseReplayArgs(argv: string[]): Args | 'help' {
     }
   }
   if (values.merge) {
-    const clash = (['shard', 'update', 'grep', 'list', 'workers'] as const).filter((k) => values[k] !== undefined);
+    const clash = (['shard', 'update', 'grep', 'list', 'workers', 'browser'] as const).filter((k) => values[k] !== undefined);
     if (clash.length) throw new UsageError(`--merge joins existing reports; it takes no ${clash.map((k) => `--${k}`).join(', ')}`);
     if (!positionals.length) throw new UsageError('--merge needs the report folders to merge, e.g. --merge replay-report/shard-1-of-2 replay-report/shard-2-of-2');
   }
@@ -125,6 +138,7 @@ function parseReplayArgs(argv: string[]): Args | 'help' {
   const workers = values.workers ?? '2';
   if (!/^\d+$/.test(workers) || Number(workers) < 1) throw new UsageError(`--workers ${workers}: expected a whole number of at least 1`);
   return {
+    engines,
     sites: positionals,
     update: !!values.update,
     grep,
@@ -205,21 +219,41 @@ async function main(): Promise<number> {
   }
 
   try {
-    if (chosen.length) ensureChromium((l) => console.log(l));
+    if (chosen.length) for (const engine of args.engines) ensureEngine(engine, (l) => console.log(l));
     if (args.build) await ensureTrackerBuilt((l) => console.log(l));
     if (args.delivery === 'per-site') await ensurePerSiteBuilt(chosen, (l) => console.log(l));
   } catch (e) {
     console.error(`replay: ${(e as Error).message}`);
     return EXIT.error;
   }
+  let worst: number = EXIT.ok;
+  for (const engine of args.engines) {
+    const reportDir = engineReportDir(args, engine);
+    if (args.engines.length > 1) console.log(`\n=== ${engine} ===`);
+    const code = await replayIn(engine, { ...args, reportDir }, chosen, root, all.length, keepEarlier);
+    if (code === EXIT.error || (code === EXIT.failed && worst === EXIT.ok)) worst = code;
+  }
+  if (args.engines.length > 1) console.log(`\nEngines ${args.engines.join(', ')}: exit ${worst}`);
+  return worst;
+}
 
+/** Where an engine's report goes: Chromium's where it always went; another engine's beside it (see USAGE). */
+function engineReportDir(args: Args, engine: Engine): string {
+  if (engine === 'chromium' || (args.reportDirGiven && args.engines.length === 1)) return args.reportDir;
+  if (args.reportDirGiven) return `${args.reportDir}-${engine}`;
+  return join(ROOT, `replay-report-${engine}`, ...(args.shard ? [shardDirName(args.shard)] : []));
+}
+
+/** One engine's replay of the chosen recordings: progress lines, the summary, and the exit code. */
+async function replayIn(engine: Engine, args: Args, chosen: string[], root: string, allCount: number, keepEarlier: string[] | undefined): Promise<number> {
   const started = Date.now();
-  const of = args.shard ? ` (shard ${shardLabel(args.shard)}: ${chosen.length} of ${all.length})` : '';
-  console.log(`Replaying ${chosen.length} recording${chosen.length === 1 ? '' : 's'}${of} with the ${args.delivery} delivery (${args.delivery === 'per-site' ? 'dist/tag/sites/<siteKey>.js' : relative(ROOT, deliveryFile(args.delivery, chosen[0] ?? ''))}${args.build ? '' : ', dist/ as it is'}; ${args.workers} at a time)${args.update ? ', updating goldens' : ''}…`);
+  const of = args.shard ? ` (shard ${shardLabel(args.shard)}: ${chosen.length} of ${allCount})` : '';
+  console.log(`Replaying ${chosen.length} recording${chosen.length === 1 ? '' : 's'}${of} in ${engine} with the ${args.delivery} delivery (${args.delivery === 'per-site' ? 'dist/tag/sites/<siteKey>.js' : relative(ROOT, deliveryFile(args.delivery, chosen[0] ?? ''))}${args.build ? '' : ', dist/ as it is'}; ${args.workers} at a time)${args.update ? ', updating goldens' : ''}…`);
   let done = 0;
   let result;
   try {
     result = await runReplays(chosen, {
+      engine,
       keepEarlier,
       shard: args.shard ?? undefined,
       workers: args.workers,
@@ -268,7 +302,7 @@ async function main(): Promise<number> {
   }
   const counts = { pass: 0, fail: 0, error: 0 };
   for (const r of ran) counts[r.status]++;
-  console.log(`\n${counts.pass} passed, ${counts.fail} failed, ${counts.error} errors in ${((Date.now() - started) / 1000).toFixed(1)} s (tracker ${index.tracker.hash}, ${index.tracker.bytes} bytes, ${index.tracker.gzipBytes} gzip)`);
+  console.log(`\n${engine}: ${counts.pass} passed, ${counts.fail} failed, ${counts.error} errors in ${((Date.now() - started) / 1000).toFixed(1)} s (tracker ${index.tracker.hash}, ${index.tracker.bytes} bytes, ${index.tracker.gzipBytes} gzip)`);
   const earlier = index.recordings.filter((r) => r.earlier);
   const reportRel = relative(process.cwd(), args.reportDir) || '.';
   console.log(`Report: ${reportRel}/index.json${earlier.length ? ` (${ran.length} result${ran.length === 1 ? '' : 's'} from this run; ${earlier.length} earlier result${earlier.length === 1 ? '' : 's'} kept for the recordings not replayed, marked as earlier)` : ''}`);

@@ -18,6 +18,17 @@ const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typ
 /** keys and a hash of the sorted JSON: what changed shows as keys, how much as the hash */
 const keyed = (v: Record<string, unknown>) => ({ keys: Object.keys(v).sort(), sha256: sha(JSON.stringify(sortKeys(v))) });
 
+/** Hop-by-hop headers (RFC 9110 7.6.1) say how the connection that carried an answer was kept, not what the site
+ * answered: Playwright's fulfilled answers (Chromium) carry none, the replay proxy's (Firefox, WebKit) always
+ * carry Node's `Connection`/`Keep-Alive`. The one place the engines' goldens are made alike there
+ * (ARCHITECTURE.md, "Every engine"). */
+const HOP_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection']);
+function withoutHopHeaders(call: Record<string, unknown>): Record<string, unknown> {
+  if (!isObject(call.headers)) return call;
+  const headers = Object.fromEntries(Object.entries(call.headers).filter(([k]) => !HOP_HEADERS.has(k.toLowerCase())));
+  return { ...call, headers };
+}
+
 /** The visible text of an HTML fragment: scripts, styles and tags dropped, entities of the usual five decoded. */
 export function visibleText(html: string): string {
   return html
@@ -50,7 +61,7 @@ export function summarisePageUpload(payload: Record<string, unknown>): Record<st
   }
   for (const part of ['localStorage', 'sessionStorage'] as const) if (isObject(payload[part])) out[part] = keyed(payload[part]);
   if (Array.isArray(payload.ajaxCache)) {
-    out.ajaxCache = payload.ajaxCache.map((c) => (isObject(c) ? `${c.method} ${c.url} ${c.status} (${sha(JSON.stringify(sortKeys(c)))})` : c));
+    out.ajaxCache = payload.ajaxCache.map((c) => (isObject(c) ? `${c.method} ${c.url} ${c.status} (${sha(JSON.stringify(sortKeys(withoutHopHeaders(c))))})` : c));
   }
   return out;
 }

@@ -121,11 +121,13 @@ export class HarProxy {
   async start(): Promise<this> {
     const { key, cert } = selfSignedCert();
     this.https = createHttpsServer({ key, cert }, (req, res) => void this.handle(req, res, 'https'));
+    if (process.env.BEACON_PROXY_TRACE) this.https.on('tlsClientError', (e) => console.log(`proxy: TLS error ${e.message}`));
     this.http = createServer((req, res) => void this.handle(req, res, 'http'));
     this.http.on('connect', (req: IncomingMessage, socket: Duplex) => {
       this.sockets.add(socket);
       socket.on('close', () => this.sockets.delete(socket));
       socket.on('error', () => {});
+      if (process.env.BEACON_PROXY_TRACE) console.log(`proxy: CONNECT ${req.url}`);
       socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
       this.https.emit('connection', socket);
     });
@@ -154,7 +156,9 @@ export class HarProxy {
     for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
     delete headers['proxy-connection'];
     const resourceType = resourceTypeOf(headers);
-    const isDocument = resourceType === 'document' && req.method === 'GET';
+    if (process.env.BEACON_PROXY_TRACE) console.log(`proxy: ${req.method} ${url} ${resourceType}`);
+    // a navigation, also a form's POST
+    const isDocument = resourceType === 'document';
     const id = this.watch.started(`${req.method} ${url}`, isDocument && headers['sec-fetch-dest'] !== 'iframe');
     let unseen = true;
     try {
@@ -176,6 +180,7 @@ export class HarProxy {
       if (script) out = Buffer.from(injectDocumentScript(out.toString('latin1'), script), 'latin1');
       outHeaders['content-length'] = String(out.length);
       unseen = resourceType !== 'fetch';
+      res.sendDate = false; // only the recorded headers (Node's Connection/Keep-Alive cannot be left out: page-upload.ts)
       res.writeHead(answer.status, outHeaders).end(out);
     } catch (e) {
       res.writeHead(500, { 'content-type': 'text/plain' }).end(`beacon replay proxy: ${(e as Error).message}`);

@@ -8,7 +8,9 @@ import type { GoldenEvent, RunIndex, SiteReport } from '../report/types.ts';
 import { readRecording, writeGolden } from '../recording/layout.ts';
 import { GoldenError, stringifyGolden } from '../golden/normalise.ts';
 import { describeDiff, diffEvents } from '../golden/diff.ts';
-import { launchChromium } from '../browser.ts';
+import type { Engine } from '../engines.ts';
+import { launchDriver } from '../driver/launch.ts';
+import type { EngineDriver } from '../driver/types.ts';
 import { defaultTrackerFile, replayRecording, type ServedRecord } from './engine.ts';
 import { copySnapshots, errorReport, prepareReportDir, runIndex, siteReport, trackerHash, trackerInfo, writeRunIndex, writeSiteReport } from './report.ts';
 
@@ -19,8 +21,11 @@ export interface RunOptions {
   update?: boolean;
   /** write index.json, <site>.json and snapshots here; null: write nothing */
   reportDir?: string | null;
-  /** an open browser to use; otherwise one is launched and closed */
-  browser?: Browser;
+  /** an open browser (a Playwright Chromium, or any engine's driver) to use; otherwise `engine`'s is launched
+   * and closed */
+  browser?: Browser | EngineDriver;
+  /** the engine to launch when no browser is given (default chromium) */
+  engine?: Engine;
   trackerFile?: string;
   /** the tracker file of each recording, when they differ (per-site deliveries); else trackerFile for all */
   trackerFileFor?: (dir: string) => string;
@@ -71,7 +76,7 @@ export interface RunResult {
 
 
 /** Replays one recording and compares (or updates) its golden. Never throws: failures become status error. */
-export async function runSite(browser: Browser, dir: string, opts: RunOptions & { trackerSource: Buffer }): Promise<SiteRun> {
+export async function runSite(browser: Browser | EngineDriver, dir: string, opts: RunOptions & { trackerSource: Buffer }): Promise<SiteRun> {
   const started = Date.now();
   const stamp = { ranAt: new Date(started).toISOString(), tracker: trackerHash(opts.trackerSource) };
   const site = basename(dir);
@@ -133,7 +138,7 @@ export async function runReplays(dirs: string[], opts: RunOptions = {}): Promise
   const earlier = opts.reportDir ? prepareReportDir(opts.reportDir, opts.keepEarlier) : [];
   const results: SiteRun[] = new Array(dirs.length);
   // an empty shard replays nothing: no browser
-  const browser = dirs.length ? (opts.browser ?? (await launchChromium())) : null;
+  const browser = dirs.length ? (opts.browser ?? (await launchDriver(opts.engine ?? 'chromium'))) : null;
   try {
     let next = 0;
     const worker = async () => {
