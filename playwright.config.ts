@@ -29,6 +29,8 @@ export default defineConfig({
     { name: 'smoke', testDir: 'harness', testMatch: 'golden.spec.ts', grepInvert: NOT_SMOKE },
     { name: 'golden', testDir: 'harness', testMatch: 'golden.spec.ts' },
     { name: 'deliveries', testDir: 'harness', testMatch: ['per-site-build.spec.ts', 'replay-shard.spec.ts'] },
+    // the tracker's contract in Chromium, Firefox and WebKit (each engine launched by harness/driver/plain.ts)
+    { name: 'engines', testDir: 'tracker/test/engines', testMatch: '**/*.spec.ts' },
     { name: 'viewer', testDir: 'report-viewer/e2e', testMatch: '**/*.spec.ts' },
   ],
 });

@@ -34,7 +34,7 @@ export const FIREFOX_PREFS: Record<string, unknown> = {
 };
 
 /** Launches firefox-esr for puppeteer-core (WebDriver BiDi), headless, time zone pinned by TZ. */
-export async function launchFirefox(): Promise<Browser> {
+export async function launchFirefox(prefs: Record<string, unknown> = FIREFOX_PREFS): Promise<Browser> {
   const found = findFirefox();
   if (!found) throw new Error(`No Firefox found: ${installCommand('firefox')} (or npm run ensure-browser)`);
   return puppeteer.launch({
@@ -42,13 +42,13 @@ export async function launchFirefox(): Promise<Browser> {
     executablePath: found.firefox,
     headless: true,
     acceptInsecureCerts: true,
-    extraPrefsFirefox: FIREFOX_PREFS,
+    extraPrefsFirefox: prefs,
     env: { ...process.env, TZ: DEFAULT_ENV.timezone, LANG: 'en_US.UTF-8' },
     protocolTimeout: 120_000,
   });
 }
 
-class PuppeteerPage implements ProxiedPage {
+export class PuppeteerPage implements ProxiedPage {
   constructor(private readonly page: Page, private readonly close_: () => Promise<void>) {}
 
   evaluate<T>(expression: string): Promise<T> {

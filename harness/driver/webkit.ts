@@ -79,7 +79,7 @@ function consoleLine(line: string, ledger: ReplayLedger): void {
   ledger.console.push({ type, text: m[3]!, step: ledger.step });
 }
 
-class WebDriverPage implements ProxiedPage {
+export class WebDriverPage implements ProxiedPage {
   constructor(private readonly driver: WebDriver, private readonly close_: () => Promise<void>) {}
 
   async evaluate<T>(expression: string): Promise<T> {
@@ -153,7 +153,7 @@ export async function openWebKitSession(paths: WebKitPaths, display: string, env
     acceptInsecureCerts: true,
     'webkitgtk:browserOptions': {
       binary: paths.minibrowser,
-      args: ['--automation', `--user-agent=${env.userAgent}`, `--time-zone=${env.timezone}`, '--enable-write-console-messages-to-stdout=true', '--enable-dns-prefetching=false'],
+      args: ['--automation', ...(env.userAgent ? [`--user-agent=${env.userAgent}`] : []), `--time-zone=${env.timezone}`, '--enable-write-console-messages-to-stdout=true', '--enable-dns-prefetching=false'],
     },
   };
   let driver: WebDriver;

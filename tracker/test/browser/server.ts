@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { injectDocumentScript } from '../../../harness/proxy/har-proxy';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const PAGES = join(ROOT, 'tracker/test/browser/pages');
@@ -42,6 +43,9 @@ export class TestServer {
   /** replies consumed in order; when empty, 200 `{}` */
   replies: CollectReply[] = [];
   handlers: Handler[] = [];
+  /** scripts put first in every HTML page served (an init script every engine honours: WebKit's WebDriver has no
+   * addInitScript; the replay proxy does the same, harness/proxy/har-proxy.ts) */
+  initScripts: string[] = [];
   private server!: Server;
   origin = '';
 
@@ -109,7 +113,8 @@ export class TestServer {
 
   private async file(res: ServerResponse, path: string): Promise<void> {
     try {
-      const data = await readFile(path);
+      let data = await readFile(path);
+      if (extname(path) === '.html' && this.initScripts.length) data = Buffer.from(injectDocumentScript(data.toString('utf8'), this.initScripts.join('\n;\n')));
       res.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' }).end(data);
     } catch {
       res.writeHead(404).end('not found');

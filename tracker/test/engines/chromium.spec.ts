@@ -1,0 +1,4 @@
+// The tracker's cross-engine suite (suite.ts) in Chromium.
+import { engineSuite } from './suite';
+
+engineSuite('chromium');

@@ -1,0 +1,193 @@
+// The tracker's contract in every engine the visitors use (issue 30): the same tests in Chromium, Firefox and
+// WebKit, each a spec file of its own (chromium.spec.ts, …) so Playwright's workers run engines side by side.
+// Pages are opened through the harness's plain-page launcher (harness/driver/plain.ts: Playwright, firefox-esr
+// over BiDi, MiniBrowser over WebDriver), which has no init scripts or interception in WebKit: what a test must
+// put before the page's own scripts goes through the loopback server (TestServer.initScripts), faults through
+// its scripted answers. Every title starts with the engine, so a failure names it.
+import { test, expect } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { launchPlain, type PlainBrowser, type PlainPage } from '../../../harness/driver/plain';
+import type { Engine } from '../../../harness/engines';
+import { TestServer, type Batch } from '../browser/server';
+import { buildNetObservers, CONFORMANCE_SUBSCRIPTIONS, netHandler } from '../browser/net-fixtures';
+
+const actions = (batches: Batch[]): string[][] => batches.map((b) => b.events.map((e) => e.action));
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** Uncaught errors and rejections of each document, kept under a symbol (no key on window). */
+// (messages only: a stack names every frame, and a wrapped fetch is a frame: the conformance suite compares
+// messages too)
+const ERRORS_SCRIPT = `(function () {
+  var errs = [];
+  Object.defineProperty(window, Symbol.for('test.errors'), { value: errs });
+  addEventListener('error', function (e) { errs.push(String(e.message)); });
+  addEventListener('unhandledrejection', function (e) { errs.push('unhandled rejection: ' + String(e.reason && e.reason.message || e.reason)); });
+})();`;
+const READ_ERRORS = `window[Symbol.for('test.errors')] || ['(the error watch is missing)']`;
+
+/** localStorage and sessionStorage throw on access, as in Safari's private mode of old or blocked storage. */
+const STORAGE_THROWS = `(function () {
+  ['localStorage', 'sessionStorage'].forEach(function (name) {
+    Object.defineProperty(window, name, { configurable: true, get: function () { throw new DOMException('The operation is insecure.', 'SecurityError'); } });
+  });
+})();`;
+
+async function until<T>(read: () => T | Promise<T>, what: string, timeoutMs = 20_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+function pageUrl(server: TestServer, cfg?: Record<string, unknown>, path = '/core.html'): string {
+  return server.origin + path + (cfg ? '?cfg=' + encodeURIComponent(JSON.stringify(cfg)) : '');
+}
+
+async function freePort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((ok) => s.listen(0, '127.0.0.1', ok));
+  const port = (s.address() as { port: number }).port;
+  await new Promise((ok) => s.close(ok));
+  return port;
+}
+
+export function engineSuite(engine: Engine): void {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  let browser: PlainBrowser;
+  let server: TestServer;
+  let page: PlainPage | null = null;
+  const open = async () => (page = await browser.newPage());
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    browser = await launchPlain(engine);
+  });
+  test.afterAll(async () => {
+    await browser?.close();
+  });
+  test.beforeEach(async () => {
+    server = await new TestServer().start();
+    server.initScripts.push(ERRORS_SCRIPT);
+  });
+  test.afterEach(async () => {
+    await page?.close().catch(() => {});
+    page = null;
+    await server.stop();
+  });
+
+  test(`[${engine}] contract: the first batch carries identify, pageview and page_timing with the install's keys`, async () => {
+    const p = await open();
+    await p.goto(pageUrl(server));
+    const [first] = await server.waitForBatches(1, 20_000);
+    expect(actions([first])).toEqual([['identify', 'pageview', 'page_timing']]);
+    expect(first).toMatchObject({ site_key: 'k', client_id: 7, install_id: 9 });
+    expect(first.user_id).toMatch(UUID);
+    expect(first.session_id).toMatch(UUID);
+    expect(first.url).toBe(pageUrl(server));
+    const identify = first.events[0]!.payload;
+    expect(typeof identify.agent).toBe('string');
+    expect(await p.evaluate(READ_ERRORS)).toEqual([]);
+  });
+
+  test(`[${engine}] contract: a 503 is retried under the same post id, and nothing is lost`, async () => {
+    server.replies = [{ status: 503 }];
+    const p = await open();
+    await p.goto(pageUrl(server));
+    const [first] = await server.waitForBatches(1, 30_000);
+    expect(server.posts.map((x) => x.status)).toEqual([503, 200]);
+    expect(JSON.parse(server.posts[0]!.body).post_id).toBe(first.post_id);
+    expect(actions([first])).toEqual([['identify', 'pageview', 'page_timing']]);
+    expect(await p.evaluate(READ_ERRORS)).toEqual([]);
+  });
+
+  test(`[${engine}] contract: needs_refresh fetches the script again once`, async () => {
+    server.replies = [{ body: '{"needs_refresh":true}' }, { body: '{"needs_refresh":true}' }];
+    const p = await open();
+    await p.goto(pageUrl(server));
+    await server.waitForBatches(1, 20_000);
+    await until(() => server.scriptFetches.length >= 2, 'the script re-fetch');
+    await p.evaluate('history.pushState({}, "", "/after-refresh")');
+    await server.waitForBatches(2, 20_000);
+    expect(server.scriptFetches).toHaveLength(2);
+    expect(await p.evaluate(READ_ERRORS)).toEqual([]);
+  });
+
+  test(`[${engine}] SPA navigation: each pushState is a pageview with the previous URL as referrer`, async () => {
+    const p = await open();
+    await p.goto(pageUrl(server));
+    await server.waitForBatches(1, 20_000);
+    await p.evaluate('history.pushState({}, "", "/spa/a")');
+    const [, a] = await server.waitForBatches(2, 20_000);
+    expect(actions([a!])).toEqual([['pageview']]);
+    expect(new URL(a!.url).pathname).toBe('/spa/a');
+    expect(a!.events[0]!.payload.referrer).toBe(pageUrl(server));
+    await p.evaluate('history.pushState({}, "", "/spa/b")');
+    const [, , b] = await server.waitForBatches(3, 20_000);
+    expect(new URL(b!.url).pathname).toBe('/spa/b');
+    expect(b!.events[0]!.payload.referrer).toBe(`${server.origin}/spa/a`);
+    expect(new Set(server.batches.map((x) => x.pageview_id)).size).toBe(3);
+    expect(await p.evaluate(READ_ERRORS)).toEqual([]);
+  });
+
+  test(`[${engine}] delivery: an event made just before the page goes away is delivered (unload flush)`, async () => {
+    const p = await open();
+    await p.goto(pageUrl(server));
+    await server.waitForBatches(1, 20_000);
+    // tracked 50 ms after the push, then the page is left at once: the pagehide flush hands it over
+    await p.evaluate('history.pushState({}, "", "/leaving"); new Promise((r) => setTimeout(r, 60))');
+    await p.goto(`${server.origin}/blank.html`);
+    const batches = await server.waitForBatches(2, 20_000);
+    expect(batches.some((b) => new URL(b.url).pathname === '/leaving' && b.events.some((e) => e.action === 'pageview'))).toBe(true);
+  });
+
+  test(`[${engine}] cookies and storage: storage that throws leaves tracking in memory, the cookie keeps the user`, async () => {
+    server.initScripts.push(STORAGE_THROWS);
+    server.replies = [{ status: 503 }]; // a retry must work from memory too
+    const p = await open();
+    await p.goto(pageUrl(server, { scriptHosts: ['127.0.0.1'] }));
+    const [first] = await server.waitForBatches(1, 30_000);
+    expect(actions([first])).toEqual([['identify', 'pageview', 'page_timing']]);
+    expect(await p.evaluate(READ_ERRORS)).toEqual([]);
+    await p.goto(pageUrl(server, { scriptHosts: ['127.0.0.1'] }));
+    const [, again] = await server.waitForBatches(2, 20_000);
+    expect(again!.user_id).toBe(first.user_id);
+    expect(again!.session_id).toBe(first.session_id);
+    expect(await p.evaluate(READ_ERRORS)).toEqual([]);
+  });
+
+  test(`[${engine}] host transparency: what the host sees of XHR, fetch and JSONP is identical with and without the observers`, async () => {
+    const observers = await buildNetObservers(CONFORMANCE_SUBSCRIPTIONS);
+    server.handlers.push(netHandler(() => observers));
+    const closedPort = await freePort();
+    const other = server.origin.replace('127.0.0.1', 'localhost');
+    const run = async (net: boolean) => {
+      const p = await browser.newPage();
+      try {
+        await p.goto(`${server.origin}/net/conformance.html?closed=${closedPort}&other=${encodeURIComponent(other)}&net=${net ? 1 : 0}`);
+        await until(() => p.evaluate<boolean>('window.__hostDone === true'), 'the host page to finish', 60_000);
+        // deferred deliveries of the last calls
+        await p.evaluate('new Promise((r) => setTimeout(r, 100))');
+        return await p.evaluate<{ transcript: Record<string, unknown>; net: { calls: unknown[]; errors: string[] } | null; errors: string[] }>(
+          `({ transcript: window.__transcript, net: window.__netTest ? { calls: window.__netTest.calls, errors: window.__netTest.errors } : null, errors: ${READ_ERRORS} })`,
+        );
+      } finally {
+        await p.close();
+      }
+    };
+    const without = await run(false);
+    const withNet = await run(true);
+    mkdirSync('test-results', { recursive: true });
+    writeFileSync(`test-results/net-conformance-${engine}.json`, JSON.stringify({ without, withNet }, null, 2));
+    expect(without.transcript.fatal, String(without.transcript.fatalStack)).toBeUndefined();
+    expect(withNet.net, 'observers loaded in the second run').toBeTruthy();
+    for (const key of Object.keys(without.transcript)) expect(withNet.transcript[key], `${engine}: ${key}`).toEqual(without.transcript[key]);
+    expect(Object.keys(withNet.transcript).sort()).toEqual(Object.keys(without.transcript).sort());
+    expect(withNet.net!.errors, 'the observers reported no error').toEqual([]);
+    expect(withNet.net!.calls.length, 'the observers saw the calls').toBeGreaterThan(5);
+    expect(withNet.errors).toEqual(without.errors);
+  });
+}
