@@ -123,7 +123,12 @@ export class WebDriverPage implements ProxiedPage {
     if (s.action === 'click') {
       // as in Firefox: wait until the click was dispatched in the page (firefox.ts)
       const armed = await this.driver.executeScript(`return ${ARM_CLICK}`).catch(() => false);
-      await el.click();
+      await el.click().catch(async (e: Error) => {
+        // WebKitWebDriver refuses some visible links (a block inside an inline <a>: "not interactable", with no
+        // message); the page's own click() dispatches the same click and its default action
+        if (e.name !== 'ElementNotInteractableError') throw new Error(`WebDriver click: ${e.name}: ${e.message || '(no message)'}`, { cause: e });
+        await this.driver.executeScript('arguments[0].click()', el);
+      });
       const until = Date.now() + timeoutMs;
       while (armed && Date.now() < until && (await this.driver.executeScript(`return ${CLICK_SEEN}`).catch(() => true)) !== true) await sleep(10);
     }
