@@ -4,7 +4,7 @@
 // randomness, page-init) at the top of every HTML document it serves, since WebKit's WebDriver has no request
 // interception and no init scripts. HTTPS goes through CONNECT into a local TLS server with a self-signed
 // certificate (the browser runs with acceptInsecureCerts). Nothing reaches the network.
-// It also counts what is in flight, for the waits (ProxyWatch).
+// It also counts what is in flight, for the waits (ProxyWatch). BEACON_PROXY_TRACE=1 prints every request it sees.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import type { Duplex } from 'node:stream';
