@@ -33,6 +33,18 @@ const STORAGE_THROWS = `(function () {
   });
 })();`;
 
+/** A multipart body's boundary is random, and Firefox's is of random length: the echoed length and hash of a
+ * FormData body differ run to run whoever sends it, so they are left out of the comparison. */
+function withoutMultipartSizes(value: unknown, inFormData = false): unknown {
+  if (Array.isArray(value)) return value.map((v) => withoutMultipartSizes(v, inFormData));
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => !(inFormData && (k === 'cl' || k === 'hash')))
+      .map(([k, v]) => [k, withoutMultipartSizes(v, inFormData || k === 'formData')]),
+  );
+}
+
 async function until<T>(read: () => T | Promise<T>, what: string, timeoutMs = 20_000): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
@@ -184,7 +196,7 @@ export function engineSuite(engine: Engine): void {
     writeFileSync(`test-results/net-conformance-${engine}.json`, JSON.stringify({ without, withNet }, null, 2));
     expect(without.transcript.fatal, String(without.transcript.fatalStack)).toBeUndefined();
     expect(withNet.net, 'observers loaded in the second run').toBeTruthy();
-    for (const key of Object.keys(without.transcript)) expect(withNet.transcript[key], `${engine}: ${key}`).toEqual(without.transcript[key]);
+    for (const key of Object.keys(without.transcript)) expect(withoutMultipartSizes(withNet.transcript[key]), `${engine}: ${key}`).toEqual(withoutMultipartSizes(without.transcript[key]));
     expect(Object.keys(withNet.transcript).sort()).toEqual(Object.keys(without.transcript).sort());
     expect(withNet.net!.errors, 'the observers reported no error').toEqual([]);
     expect(withNet.net!.calls.length, 'the observers saw the calls').toBeGreaterThan(5);
