@@ -21,7 +21,8 @@ export interface Call {
   headers: Record<string, string>;
   /** Date.now() when the response was seen */
   timestamp: number;
-  /** location.href at that time */
+  /** location.href when the answer arrived, before any host handler of it ran (a fetch's: when its Response is
+   * seen, not when our clone of its body is read, which engines order differently against the host's own reads) */
   page: string;
 }
 
@@ -79,8 +80,9 @@ export function log(message: string): void {
 }
 
 /** Builds a record. `json` parses responseText when read (most calls are only buffered, never read), and each
- *  read returns a fresh copy, so one subscriber changing it cannot affect another. */
-export function call(via: Call['via'], method: string, url: string, requestBody: string | null, status: number, responseText: string | null, headers: Record<string, string>): Call {
+ *  read returns a fresh copy, so one subscriber changing it cannot affect another. `page`: location.href unless
+ *  the observer took it earlier (fetch). */
+export function call(via: Call['via'], method: string, url: string, requestBody: string | null, status: number, responseText: string | null, headers: Record<string, string>, page = location.href): Call {
   return {
     via,
     method,
@@ -97,7 +99,7 @@ export function call(via: Call['via'], method: string, url: string, requestBody:
     },
     headers,
     timestamp: Date.now(),
-    page: location.href,
+    page,
   };
 }
 

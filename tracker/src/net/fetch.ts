@@ -38,12 +38,15 @@ function meta(input: RequestInfo | URL, init?: RequestInit): Meta {
 function seen(r: Response, m: Meta): void {
   if (!r.status) return; // opaque (no-cors) answers show nothing
   const u = abs(m.u) || r.url;
+  // the page as the answer arrives: the host's own reaction (which may change location.hash) runs after this,
+  // while our clone's body may be read before or after it, depending on the engine (WebKit reads it first)
+  const page = location.href;
   const h: Record<string, string> = {};
   r.headers.forEach((v, k) => (h[k.toLowerCase()] = v)); // lower-case already in browsers; not in every polyfill
   // never an event stream (it may never end) nor a large or binary body
   const body = textual(h['content-type']) && !(+h['content-length'] > MAX) ? r.clone().text() : null;
   Promise.all([m.b, body]).then(
-    ([b, t]) => guard(publish, call('fetch', m.m, u, b, r.status, capped(t), h)),
+    ([b, t]) => guard(publish, call('fetch', m.m, u, b, r.status, capped(t), h, page)),
     noop, // a body the host aborts mid-way rejects here too: ours must never surface as an unhandled rejection
   );
 }
