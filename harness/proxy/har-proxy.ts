@@ -9,7 +9,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import type { Duplex } from 'node:stream';
 import type { AddressInfo } from 'node:net';
+import { createHash } from 'node:crypto';
 import { selfSignedCert } from './cert.ts';
+import { allowInlineScript } from '../replay/csp.ts';
 import type { ReplayAnswer, ReplayRequest } from '../replay/routing.ts';
 
 export interface ProxyInput {
@@ -30,10 +32,16 @@ export function resourceTypeOf(headers: Record<string, string>): string {
   return 'other';
 }
 
+/** What the injected <script> element holds for `script` (it removes its own element). */
+export function documentScriptText(script: string): string {
+  return `${script.replace(/<\/script/gi, '<\\/script')}\n;document.currentScript && document.currentScript.remove();`;
+}
+
 /** The document with `script` as its first script: after the doctype (never before it: quirks mode) and the
- * opening <html>/<head> tags when they come first. The script removes its own element. */
+ * opening <html>/<head> tags when they come first (so before any <meta http-equiv> policy, which applies only to
+ * what follows it). */
 export function injectDocumentScript(html: string, script: string): string {
-  const tag = `<script>${script.replace(/<\/script/gi, '<\\/script')}\n;document.currentScript && document.currentScript.remove();</script>`;
+  const tag = `<script>${documentScriptText(script)}</script>`;
   const m = /^(\ufeff?\s*(?:<!--[\s\S]*?-->\s*)*(?:<!doctype[^>]*>)?\s*(?:<html\b[^>]*>)?\s*(?:<head\b[^>]*>)?)/i.exec(html);
   const at = m ? m[1]!.length : 0;
   return html.slice(0, at) + tag + html.slice(at);
@@ -177,7 +185,18 @@ export class HarProxy {
         outHeaders[k] = k.toLowerCase() === 'set-cookie' ? v.split('\n') : v;
       }
       const script = isDocument && /html/i.test(answer.headers['content-type'] ?? '') ? this.input.documentScript() : null;
-      if (script) out = Buffer.from(injectDocumentScript(out.toString('latin1'), script), 'latin1');
+      if (script) {
+        out = Buffer.from(injectDocumentScript(out.toString('latin1'), script), 'latin1');
+        // a Content-Security-Policy header without 'unsafe-inline' would block it: allowed by its hash (csp.ts)
+        const csp = Object.keys(outHeaders).find((k) => k.toLowerCase() === 'content-security-policy');
+        if (csp) {
+          const hash = `'sha256-${createHash('sha256').update(documentScriptText(script), 'latin1').digest('base64')}'`;
+          outHeaders[csp] = String(outHeaders[csp])
+            .split(/,(?=\s*[a-z-]+\s)/i)
+            .map((policy) => allowInlineScript(policy, hash))
+            .join(', ');
+        }
+      }
       outHeaders['content-length'] = String(out.length);
       unseen = resourceType !== 'fetch';
       res.sendDate = false; // only the recorded headers (Node's Connection/Keep-Alive cannot be left out: page-upload.ts)

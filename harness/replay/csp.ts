@@ -95,3 +95,19 @@ export function rewriteMetaPolicies(html: string, fix: (policy: string) => strin
     ),
   );
 }
+
+/** The policy with an inline script allowed by its hash (`'sha256-…'`): the HAR-serving proxy puts the replay's
+ * document script first in every HTML answer (harness/proxy/har-proxy.ts), which a policy without
+ * 'unsafe-inline' would block in Firefox and WebKit (Chromium's init scripts are not page scripts). Unchanged when
+ * the policy already runs inline scripts ('unsafe-inline' with no nonce or hash, which would turn it off). */
+export function allowInlineScript(policy: string, hashSource: string): string {
+  const d = parse(policy);
+  const name = governing(d, 'script');
+  if (!name) return policy;
+  const sources = d.get(name)!;
+  const lower = sources.map((s) => s.toLowerCase());
+  const keyed = lower.some((s) => /^'(nonce-|sha256-|sha384-|sha512-)/.test(s) || s === "'strict-dynamic'");
+  if (lower.includes("'unsafe-inline'") && !keyed) return policy;
+  d.set(name, [...sources.filter((s) => s !== "'none'"), hashSource]);
+  return serialise(d);
+}
