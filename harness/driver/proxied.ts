@@ -46,7 +46,7 @@ export async function openProxiedReplay(browserName: string, setup: SessionSetup
     await proxy.stop();
     throw e;
   }
-  const loaded = async () => (await page.evaluate<string>('document.readyState')) === 'complete';
+  const loaded = (expression: string) => page.evaluate<boolean>(expression);
   const w = proxy.watch;
   const watch: ReplayWatch = {
     get busy() {

@@ -60,7 +60,9 @@ describe('HarProxy', () => {
       });
       expect(headers['x-url']).toBe('http://site.test/page');
       const script = /<script>([\s\S]*?)<\/script>/.exec(body)![1]!;
-      expect(script.startsWith('window.pinned = 1;')).toBe(true);
+      // the document's mark first, then the driver's script; the load is asked of that document
+      expect(script.startsWith("Object.defineProperty(window, Symbol.for('beacon.replay.document'), { value: 1 });\nwindow.pinned = 1;")).toBe(true);
+      expect(proxy.watch.loadedExpression()).toBe("document.readyState === 'complete' && window[Symbol.for('beacon.replay.document')] === 1");
       const hash = createHash('sha256').update(script, 'latin1').digest('base64');
       expect(headers['content-security-policy']).toBe(`script-src 'self' 'sha256-${hash}'`);
       expect(proxy.watch.inflight.size).toBe(0);

@@ -47,6 +47,11 @@ export function injectDocumentScript(html: string, script: string): string {
   return html.slice(0, at) + tag + html.slice(at);
 }
 
+/** Where each document the proxy served says which one it is (a number per HTML answer, under a symbol: no key on
+ * window), so "the page has loaded" is asked of the new document, not of the one still showing. */
+const DOCUMENT_KEY = 'beacon.replay.document';
+const documentMark = (n: number) => `Object.defineProperty(window, Symbol.for('${DOCUMENT_KEY}'), { value: ${n} });`;
+
 /** In flight and finished requests as the proxy sees them. */
 export class ProxyWatch {
   readonly inflight = new Map<number, string>();
@@ -57,6 +62,21 @@ export class ProxyWatch {
   lastChange = Date.now();
   private waiters: (() => void)[] = [];
   private next = 0;
+  /** the main frame's latest document: its mark, null for one the proxy put no script in (not HTML), undefined
+   * before the first */
+  private expected: number | null | undefined;
+
+  /** The main frame's next document is the one served with `mark` (null: one without the proxy's script). */
+  expect(mark: number | null): void {
+    this.expected = mark;
+  }
+
+  /** An expression the page evaluates to true once the main frame's latest document has loaded: its load event
+   * has run in that document, not in the one still showing while the new one commits. */
+  loadedExpression(): string {
+    const mine = this.expected === undefined ? 'true' : `window[Symbol.for('${DOCUMENT_KEY}')] === ${this.expected === null ? 'undefined' : this.expected}`;
+    return `document.readyState === 'complete' && ${mine}`;
+  }
 
   started(label: string, isDocument: boolean): number {
     const id = ++this.next;
@@ -85,11 +105,11 @@ export class ProxyWatch {
   }
 
   /** As NetworkWatch.quiet: real-time wait until nothing is in flight and the document has loaded. `loadProbe`
-   * asks the page whether its document has loaded (polled while only that is pending). */
-  async quiet({ capMs, loadProbe }: { capMs: number; loadProbe?: () => Promise<boolean> }): Promise<string | null> {
+   * evaluates loadedExpression() in the page (polled while only the load is pending). */
+  async quiet({ capMs, loadProbe }: { capMs: number; loadProbe?: (expression: string) => Promise<boolean> }): Promise<string | null> {
     const until = Date.now() + capMs;
     for (;;) {
-      if (this.docPending && this.inflight.size === 0 && loadProbe && (await loadProbe().catch(() => false))) this.docPending = false;
+      if (this.docPending && this.inflight.size === 0 && loadProbe && (await loadProbe(this.loadedExpression()).catch(() => false)) === true) this.docPending = false;
       if (!this.busy) return null;
       const left = until - Date.now();
       if (left <= 0) {
@@ -123,6 +143,7 @@ export class HarProxy {
   private http!: Server;
   private https!: HttpsServer;
   private sockets = new Set<Duplex>();
+  private documents = 0;
 
   constructor(private readonly input: ProxyInput) {}
 
@@ -167,7 +188,8 @@ export class HarProxy {
     if (process.env.BEACON_PROXY_TRACE) console.log(`proxy: ${req.method} ${url} ${resourceType}`);
     // a navigation, also a form's POST
     const isDocument = resourceType === 'document';
-    const id = this.watch.started(`${req.method} ${url}`, isDocument && headers['sec-fetch-dest'] !== 'iframe');
+    const mainFrame = isDocument && headers['sec-fetch-dest'] !== 'iframe' && headers['sec-fetch-dest'] !== 'frame';
+    const id = this.watch.started(`${req.method} ${url}`, mainFrame);
     let unseen = true;
     try {
       const answer = await this.input.answer({
@@ -184,7 +206,11 @@ export class HarProxy {
         if (/^(content-length|transfer-encoding|connection|keep-alive|content-encoding)$/i.test(k)) continue;
         outHeaders[k] = k.toLowerCase() === 'set-cookie' ? v.split('\n') : v;
       }
-      const script = isDocument && /html/i.test(answer.headers['content-type'] ?? '') ? this.input.documentScript() : null;
+      const pageScript = isDocument && /html/i.test(answer.headers['content-type'] ?? '') ? this.input.documentScript() : null;
+      const mark = pageScript === null ? null : ++this.documents;
+      const script = pageScript === null ? null : `${documentMark(mark!)}\n${pageScript}`;
+      // a redirect is followed by the browser (its next request is the document); anything else is what commits
+      if (mainFrame && !(answer.status >= 300 && answer.status < 400 && answer.headers['location'])) this.watch.expect(mark);
       if (script) {
         out = Buffer.from(injectDocumentScript(out.toString('latin1'), script), 'latin1');
         // a Content-Security-Policy header without 'unsafe-inline' would block it: allowed by its hash (csp.ts)
