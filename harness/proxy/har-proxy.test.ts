@@ -17,11 +17,15 @@ describe('injectDocumentScript', () => {
 });
 
 describe('resourceTypeOf', () => {
-  it('reads Sec-Fetch-Dest, else Accept', () => {
+  it('reads Sec-Fetch-Dest in Playwright\'s resource type names, else Accept', () => {
     expect(resourceTypeOf({ 'sec-fetch-dest': 'document' })).toBe('document');
     expect(resourceTypeOf({ 'sec-fetch-dest': 'iframe' })).toBe('document');
     expect(resourceTypeOf({ 'sec-fetch-dest': 'empty' })).toBe('fetch');
     expect(resourceTypeOf({ 'sec-fetch-dest': 'script' })).toBe('script');
+    // Playwright's names, which routing.ts's answerUnrecorded reads
+    expect(resourceTypeOf({ 'sec-fetch-dest': 'style' })).toBe('stylesheet');
+    expect(resourceTypeOf({ 'sec-fetch-dest': 'video' })).toBe('media');
+    expect(resourceTypeOf({ 'sec-fetch-dest': 'image' })).toBe('image');
     expect(resourceTypeOf({ accept: 'text/html,application/xhtml+xml' })).toBe('document');
     expect(resourceTypeOf({})).toBe('other');
   });

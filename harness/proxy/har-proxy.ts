@@ -21,12 +21,14 @@ export interface ProxyInput {
   documentScript: () => string | null;
 }
 
-/** What the page asked for, read from the request (the proxy sees no resource types). */
+/** Sec-Fetch-Dest values whose Playwright resource type has another name (routing.ts reads Playwright's names). */
+const DEST_TYPES: Record<string, string> = { document: 'document', iframe: 'document', frame: 'document', empty: 'fetch', style: 'stylesheet', audio: 'media', video: 'media', track: 'media' };
+
+/** What the page asked for, read from the request (the proxy sees no resource types), in Playwright's names
+ * (document, fetch for XHR and fetch alike, script, stylesheet, image, font, media, …). */
 export function resourceTypeOf(headers: Record<string, string>): string {
   const dest = headers['sec-fetch-dest'];
-  if (dest === 'document' || dest === 'iframe' || dest === 'frame') return 'document';
-  if (dest === 'empty') return 'fetch';
-  if (dest) return dest;
+  if (dest) return DEST_TYPES[dest] ?? dest;
   const accept = headers['accept'] ?? '';
   if (/^text\/html/.test(accept) || /application\/xhtml/.test(accept)) return 'document';
   return 'other';
