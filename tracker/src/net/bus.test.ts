@@ -2,7 +2,7 @@
 // The bus: matchers, formField, the ring buffer (ajaxCache), the 500 ms duplicate window, deferred guarded
 // delivery and the replay of early calls to late subscribers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, flush, formField, matches, observe, publish, recentCalls, resetBus, setNetHooks, type Call } from './bus';
+import { call, callsSeen, flush, formField, matches, observe, publish, readingBody, recentCalls, resetBus, seenNext, setNetHooks, type Call } from './bus';
 
 const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
 const reported: unknown[] = [];
@@ -104,6 +104,36 @@ describe('ring buffer (ajaxCache)', () => {
     expect(urls).toHaveLength(20);
     expect(urls[0]).toBe('https://site.test/api/5');
     expect(urls[19]).toBe('https://site.test/api/24');
+  });
+  it('keeps the order answers were seen: a fetch body read after a later call is still before it', () => {
+    const at = seenNext(); // the fetch's Response arrives
+    publish(mk({ url: 'https://site.test/api/xhr' })); // an XHR finishes while the fetch body is read
+    publish(mk({ url: 'https://site.test/api/fetch' }), undefined, at);
+    expect(recentCalls().map((c) => c.url)).toEqual(['https://site.test/api/fetch', 'https://site.test/api/xhr']);
+  });
+  it('callsSeen waits for the bodies of answers seen before it was asked, and leaves out answers seen after', async () => {
+    publish(mk({ url: 'https://site.test/api/first' }));
+    const at = seenNext();
+    let read!: () => void;
+    readingBody(new Promise<void>((r) => (read = r)).then(() => publish(mk({ url: 'https://site.test/api/fetch' }), undefined, at)));
+    const calls = callsSeen();
+    publish(mk({ url: 'https://site.test/api/after' })); // seen after the upload started
+    read();
+    expect((await calls).map((c) => c.url)).toEqual(['https://site.test/api/first', 'https://site.test/api/fetch']);
+    expect((await callsSeen()).map((c) => c.url)).toEqual(['https://site.test/api/first', 'https://site.test/api/fetch', 'https://site.test/api/after']);
+  });
+  it('callsSeen gives up on a body still being read after 2 s', async () => {
+    vi.useFakeTimers();
+    try {
+      publish(mk({ url: 'https://site.test/api/first' }));
+      seenNext();
+      readingBody(new Promise(() => {})); // a body that never ends
+      const calls = callsSeen();
+      await vi.advanceTimersByTimeAsync(2000);
+      expect((await calls).map((c) => c.url)).toEqual(['https://site.test/api/first']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
   it('recentCalls returns a copy', () => {
     publish(mk());

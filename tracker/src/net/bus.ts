@@ -54,6 +54,13 @@ let settled = false;
 // Taken now, while the script is evaluated: a later host patch of setTimeout (zone.js, test clocks) then never
 // sees our timers.
 const later = setTimeout;
+const stop = clearTimeout;
+/** each recorded call's place in the order answers were seen: a fetch's when its Response arrived (before its body
+ * was read), any other's when it was recorded */
+const seenAt = new WeakMap<Call, number>();
+let seen = 0;
+/** fetch bodies being read: answers seen but not recorded yet */
+const reading = new Set<Promise<unknown>>();
 
 /** `ignore` names calls that are not the host's (the tracker's own posts): they are never recorded or delivered. */
 export function setNetHooks(h: { log?: (...a: unknown[]) => void; report?: (e: unknown) => void; ignore?: (url: string) => boolean }): void {
@@ -103,8 +110,19 @@ export function call(via: Call['via'], method: string, url: string, requestBody:
   };
 }
 
-/** Records a call (unless it repeats one seen within 500 ms) and schedules its delivery. */
-export function publish(c: Call, callback?: string): void {
+/** The next place in the seen order (fetch.ts takes it when the Response arrives). */
+export const seenNext = () => ++seen;
+
+/** An answer seen whose body is still being read (`read` records it): callsSeen waits for it. */
+export function readingBody(read: Promise<unknown>): void {
+  reading.add(read);
+  read.then(() => reading.delete(read));
+}
+
+/** Records a call (unless it repeats one seen within 500 ms) and schedules its delivery. `at`: its place in the
+ * seen order, when it was taken earlier (seenNext). */
+export function publish(c: Call, callback?: string, at = seenNext()): void {
+  seenAt.set(c, at);
   if (guard(ignoreHook, c.url)) return;
   for (let i = ring.length; i--; ) {
     const o = ring[i];
@@ -163,6 +181,7 @@ function keepLess(c: Call): void {
   const copy = call(c.via, c.method, c.url, cut(body, KEPT.body), c.status, cut(text, KEPT.response), c.headers);
   copy.timestamp = c.timestamp;
   copy.page = c.page;
+  seenAt.set(copy, seenAt.get(c)!);
   const k = callbackOf.get(c);
   if (k) callbackOf.set(copy, k);
   whole.set(copy, [len(body), len(text)]);
@@ -204,9 +223,27 @@ export function observe(matcher: CallMatcher, handler: (call: Call) => void): ()
   return subscribe((c) => matches(matcher, c), handler);
 }
 
-/** The last 20 calls, oldest first (page_upload's ajaxCache). */
+/** The last 20 calls, in the order their answers were seen. */
 export function recentCalls(): Call[] {
-  return ring.slice();
+  return ring.slice().sort((a, b) => seenAt.get(a)! - seenAt.get(b)!);
+}
+
+/** The calls whose answers were seen until now, in that order (page_upload's ajaxCache): once the bodies of those
+ * still being read are (at most 2 s), since an engine reads our copy of a fetch body before or after the host's
+ * own read (WebKit before: the call was recorded when the host showed its page; Chromium after: it was not). */
+export function callsSeen(): Promise<Call[]> {
+  const upTo = seen;
+  const waits = [...reading];
+  const now = () => recentCalls().filter((c) => seenAt.get(c)! <= upTo);
+  if (!waits.length) return Promise.resolve(now());
+  return new Promise((done) => {
+    const go = () => {
+      stop(timer);
+      done(now());
+    };
+    const timer = later(go, 2000);
+    Promise.all(waits).then(go);
+  });
 }
 
 /** Test helper: forgets buffered calls and subscribers. */

@@ -3,7 +3,7 @@
 // promise it holds. (Attaching our handler to the native promise and returning that promise instead would mark
 // it handled and swallow the host's unhandledrejection.) The cost is one extra microtask before the host's
 // reaction runs. The body we read comes from response.clone(), taken before the host can touch the response.
-import { abs, bodyText, call, capped, guard, live, MARK, MAX, patch, publish, unpatch } from './bus';
+import { abs, bodyText, call, capped, guard, live, MARK, MAX, patch, publish, readingBody, seenNext, unpatch } from './bus';
 
 type Meta = { m: string; u: unknown; b: string | null | Promise<string | null> };
 
@@ -41,13 +41,16 @@ function seen(r: Response, m: Meta): void {
   // the page as the answer arrives: the host's own reaction (which may change location.hash) runs after this,
   // while our clone's body may be read before or after it, depending on the engine (WebKit reads it first)
   const page = location.href;
+  const at = seenNext();
   const h: Record<string, string> = {};
   r.headers.forEach((v, k) => (h[k.toLowerCase()] = v)); // lower-case already in browsers; not in every polyfill
   // never an event stream (it may never end) nor a large or binary body
   const body = textual(h['content-type']) && !(+h['content-length'] > MAX) ? r.clone().text() : null;
-  Promise.all([m.b, body]).then(
-    ([b, t]) => guard(publish, call('fetch', m.m, u, b, r.status, capped(t), h, page)),
-    noop, // a body the host aborts mid-way rejects here too: ours must never surface as an unhandled rejection
+  readingBody(
+    Promise.all([m.b, body]).then(
+      ([b, t]) => guard(publish, call('fetch', m.m, u, b, r.status, capped(t), h, page), undefined, at),
+      noop, // a body the host aborts mid-way rejects here too: ours must never surface as an unhandled rejection
+    ),
   );
 }
 

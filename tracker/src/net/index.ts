@@ -10,7 +10,7 @@ import { wrapXhr } from './xhr';
 export type { Call, CallMatcher } from './bus';
 // The main part of the tag (tracker.main.js) reaches net/ only through these exports, as the tag publishes them
 // (tag/global.ts, tracker/build/two-part.mjs).
-export { formField, observe, recentCalls, setNetHooks, settleCalls } from './bus';
+export { callsSeen, formField, observe, recentCalls, setNetHooks, settleCalls } from './bus';
 export { expectJsonp, observeJsonp, watchJsonpEarly } from './jsonp';
 
 let installedOnce = false;
