@@ -31,3 +31,7 @@ declare const __BEACON_CONVERSION_TRACKER__: boolean;
 declare const __BEACON_CONVERSION_PART__: boolean;
 /** A hash of the conversion part as built (tracker.conversion.js?v=…), baked into the adapter parts that load it. */
 declare const __BEACON_CONVERSION_HASH__: string;
+/** Whether error reports' bodies come from the errors part (a main part) or are built in this script (core/errors.ts). */
+declare const __BEACON_ERRORS_PART__: boolean;
+/** A hash of the errors part as built (tracker.errors.js?v=…), baked into its main part (tag/errors-part.ts). */
+declare const __BEACON_ERRORS_HASH__: string;

@@ -40,6 +40,8 @@ export interface TagGlobal {
   mainScript?: HTMLScriptElement | null;
   /** what the upload part (upload.ts) publishes */
   upload?: UploadPart;
+  /** what the errors part (errors.ts) publishes, under its stamp: the error reports' builder */
+  errors?: Record<string, import('../core/error-event').ErrorEvents>;
   /** what the conversion part (conversion.ts) publishes: the conversion tracker's ire() call */
   conversion?: ConversionCall;
   /** the all-sites main part's receiver of its host's install records: map/<key>.js calls it (src/mapping-part.ts) */

@@ -22,6 +22,8 @@ const UPLOAD_URL = /\/dist\/tracker\.upload\.js\?v=[0-9a-f]{10}$/;
 const ADAPTER_URL = /\/dist\/tracker\.adapter\.([a-z0-9-]+)\.js\?v=[0-9a-f]{10}$/;
 const CONVERSION_PART = readFileSync(join(DIST, 'tag', 'tracker.conversion.js'), 'utf8');
 const CONVERSION_URL = /\/dist\/tracker\.conversion\.js\?v=[0-9a-f]{10}$/;
+const ERRORS_PART = readFileSync(join(DIST, 'tag', 'tracker.errors.js'), 'utf8');
+const ERRORS_URL = /\/dist\/tracker\.errors\.js\?v=[0-9a-f]{10}$/;
 
 test.beforeEach(async ({ page }) => {
   // registered first, so a test's own route of the main part takes precedence
@@ -29,6 +31,7 @@ test.beforeEach(async ({ page }) => {
   await page.route(MAIN_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: MAIN }));
   await page.route(UPLOAD_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: UPLOAD }));
   await page.route(CONVERSION_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: CONVERSION_PART }));
+  await page.route(ERRORS_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: ERRORS_PART }));
   await page.route(ADAPTER_URL, (route) => {
     const slug = ADAPTER_URL.exec(route.request().url())![1];
     return route.fulfill({ contentType: 'text/javascript', body: readFileSync(join(DIST, 'tag', `tracker.adapter.${slug}.js`), 'utf8') });
@@ -62,12 +65,13 @@ test('the tag asks for its own main part, which starts the tracker', async ({ pa
 
 test('a conversion page loads the upload part once and uploads before the conversion; other pages never load it', async ({ page, server }) => {
   const asked: string[] = [];
-  page.on('request', (r) => void (r.url().includes('tracker.upload.js') && asked.push(r.url())));
+  page.on('request', (r) => void ((r.url().includes('tracker.upload.js') || r.url().includes('tracker.errors.js')) && asked.push(r.url())));
   serveConversionPage(server);
   await page.goto(pageUrl(server, CONVERTING));
   await server.waitForBatches(1);
   await page.goto(pageUrl(server, CONVERTING, CONVERSION));
   await until(() => events(server).includes('conversion'), 'the conversion');
+  // and no errors part: nothing went wrong
   expect(asked).toEqual([expect.stringMatching(UPLOAD_URL)]);
   const sent = events(server);
   expect(sent.filter((a) => a === 'page_upload')).toHaveLength(1);
@@ -76,8 +80,10 @@ test('a conversion page loads the upload part once and uploads before the conver
   expect(upload.payload.bodyHTML).toContain('R-1001');
 });
 
-test('the upload part failing to load: the conversion still goes, the failure is reported', async ({ page, server }) => {
+test('the upload part failing to load: the conversion still goes, the failure is reported (the errors part loaded once for it)', async ({ page, server }) => {
   await page.route(UPLOAD_URL, (route) => route.fulfill({ status: 404, body: '' }));
+  const asked: string[] = [];
+  page.on('request', (r) => void (ERRORS_URL.test(r.url()) && asked.push(r.url())));
   const reports = errorReports(server);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -87,6 +93,25 @@ test('the upload part failing to load: the conversion still goes, the failure is
   expect(events(server)).not.toContain('page_upload');
   await until(() => reports.length === 2, 'the report (cleaned and raw)');
   expect(reports[0].exception.values[0].value).toMatch(/^Upload part .*tracker\.upload\.js\?v=[0-9a-f]{10} did not load$/);
+  expect(reports.map((r) => r.tags.context)).toEqual(['cleaned', 'raw']);
+  expect(asked).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
+test('the errors part failing to load: no report, the console says why, the page is untouched', async ({ page, server }) => {
+  await page.route(UPLOAD_URL, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route(ERRORS_URL, (route) => route.fulfill({ status: 404, body: '' }));
+  const reports = errorReports(server);
+  const errors: string[] = [];
+  const logged: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => void logged.push(m.text()));
+  await page.addInitScript(() => localStorage.setItem('__beaconDebug', '1'));
+  serveConversionPage(server);
+  await page.goto(pageUrl(server, CONVERTING, CONVERSION));
+  await until(() => events(server).includes('conversion'), 'the conversion');
+  await until(() => logged.some((t) => /Error report not sent:.*Errors part .*tracker\.errors\.js\?v=[0-9a-f]{10} did not load/.test(t)), 'the console line');
+  expect(reports).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -237,6 +262,9 @@ test('a main part of another stamp is reported once and does nothing', async ({ 
   expect(MAIN, 'the main part carries the same stamp as its tag').toContain(`"${stamp}"`);
   const other = MAIN.split(`"${stamp}"`).join('"0.0.0-00000000"');
   await page.route(MAIN_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: other }));
+  // its errors part is of its own release too: it builds the report although the tag is another's
+  expect(ERRORS_PART).toContain(`"${stamp}"`);
+  await page.route(ERRORS_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: ERRORS_PART.split(`"${stamp}"`).join('"0.0.0-00000000"') }));
   const reports = errorReports(server);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
