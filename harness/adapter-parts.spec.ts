@@ -3,29 +3,37 @@
 // Replays with the tag and its parts are golden.spec.ts's own (every recording; among them hostfully: JSONP callbacks
 // watched from the tag's evaluation, before its part has loaded; shared-domain: a resolver's part, then the picked
 // install's; homey: the family helpers copied into its part, and the upload part; streamline; mews-like: the kit's
-// once-per-reservation ids in the session store the main part publishes).
+// once-per-reservation ids in the session store the main part publishes; ferieby: site-generic's part loads the
+// conversion part for impact.com's conversion call).
 import { test, expect } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './replay/build.ts';
-import { mainHash, mainOf } from './replay/tracker-main.ts';
+import { adapterPartsHash, findPart, mainHash, mainOf } from './replay/tracker-main.ts';
 
 const TAG = join(ROOT, 'dist', 'tag', 'tracker.js');
 
-test('the all-sites main part holds no platform adapter and asks for each part by its hash', () => {
+test('the all-sites main part holds no platform adapter and asks for each part by the hash of the parts as built', () => {
   const main = readFileSync(mainOf(TAG), 'utf8');
   const parts = readdirSync(join(ROOT, 'dist', 'tag')).filter((n) => /^tracker\.adapter\.[a-z0-9-]+\.js$/.test(n));
   expect(parts.length, 'one part per platform adapter').toBeGreaterThan(40);
+  const hash = adapterPartsHash(parts.map((name) => ({ file: name, hash: mainHash(readFileSync(join(ROOT, 'dist', 'tag', name))) })));
+  // the baked `?v=` of every part: one string of 10 hex characters, the parts' hash
+  expect(main, 'the main part asks for its adapter parts by their hash').toContain(`"${hash}"`);
+  // the baked list of slugs: one string, a space apart
+  const lists = [...main.matchAll(/"((?:[a-z0-9-]+ )+[a-z0-9-]+)"/g)].map((m) => m[1].split(' '));
+  const slugs = lists.sort((a, b) => b.length - a.length)[0] ?? [];
+  expect(slugs.sort()).toEqual(parts.map((name) => name.slice('tracker.adapter.'.length, -'.js'.length)).sort());
   for (const name of parts) {
     const slug = name.slice('tracker.adapter.'.length, -'.js'.length);
     const code = readFileSync(join(ROOT, 'dist', 'tag', name));
-    // the baked map slug -> hash (terser leaves a key unquoted where it can)
-    const asked = new RegExp(`(^|[{,])"?${slug}"?:"([0-9a-f]{10})"`).exec(main);
-    expect(asked && asked[2], `the main part asks for ${name} by its hash`).toBe(mainHash(code));
+    expect(findPart(hash, name)?.equals(code), `the replay serves ${name} for its hash`).toBe(true);
     // the adapter's spec (`slug:"…"`, or a provider's `name:"…"`) is in its part only
     const spec = new RegExp(`\\b(slug|name):"${slug}"`);
     expect(spec.test(main), `${slug}'s adapter is left out of the main part`).toBe(false);
     expect(spec.test(code.toString('utf8')), `${slug}'s part holds its adapter`).toBe(true);
   }
+  // one hash for the set: another set's (a part changed) finds nothing
+  expect(findPart('0000000000', parts[0])).toBeNull();
 });
 

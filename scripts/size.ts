@@ -11,8 +11,10 @@
 // variants are single 'whole' scripts (tag and main part in one), which measure code; the layer's leaves the page
 // upload to the upload part, as a page that does not upload loads it. The all-sites tag loads its site's adapter as
 // a part of its own (tracker/build/adapter-parts.mjs): measured as what a page loads, tag + main part + the largest
-// adapter part, which does not grow with the number of platforms; the per-adapter costs and their projection are
-// those of the same tag with every adapter inline in its main part (as dist/tracker.js carries them).
+// adapter part (+ the largest map file), which does not grow with the number of platforms; the conversion part,
+// which an adapter part loads on the conversions of a site that asks for the conversion tracker, is printed beside
+// it, as the upload part is. The per-adapter costs and their projection are those of the same tag with every
+// adapter inline in its main part (as dist/tracker.js carries them).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
@@ -22,7 +24,7 @@ import { siteKeys } from '../tracker/build/site-builds.mjs';
 import { readInstallRecords, type InstallRecords } from '../tracker/build/install-records.mjs';
 import { groupByKey, mappingFileText } from '../tracker/build/mapping-files.mjs';
 // @ts-expect-error -- plain ESM rollup config without type declarations
-import { mainFile, siteBundle, tagOf, trackerBuild, trackerPair, uploadFile } from '../tracker/rollup.config.mjs';
+import { conversionFile, errorsFile, mainFile, siteBundle, tagOf, trackerBuild, trackerPair, uploadFile } from '../tracker/rollup.config.mjs';
 import { generateRecords } from './generate-records.ts';
 import { EXIT, HELP_OPTION, parseCommandLine, parseOrUsage } from './cli.ts';
 
@@ -141,7 +143,8 @@ const recordsOf = (variant: Variant): InstallRecords =>
 // cache for all once gave a per-site upload part its own JSON builtins, which a replay of it then failed on.
 // Tags are small and built without one.
 const caches: Record<string, RollupCache | undefined> = {};
-const kindOf = (file: string | undefined) => (!file ? 'adapter-parts' : file.endsWith('.upload.js') ? 'upload' : file.endsWith('.main.js') ? 'main' : 'tag');
+const kindOf = (file: string | undefined) =>
+  !file ? 'adapter-parts' : file.endsWith('.upload.js') ? 'upload' : file.endsWith('.errors.js') ? 'errors' : file.endsWith('.conversion.js') ? 'conversion' : file.endsWith('.main.js') ? 'main' : 'tag';
 async function write(config: RollupOptions & { output: OutputOptions }, kind = kindOf(config.output.file)): Promise<Buffer> {
   const bundle = await rollup({ ...config, cache: kind === 'tag' ? undefined : caches[kind] });
   if (kind !== 'tag') caches[kind] = bundle.cache;
@@ -151,12 +154,13 @@ async function write(config: RollupOptions & { output: OutputOptions }, kind = k
 }
 
 /** The variant's script; for a pair, the tag and the main part, and the upload part the main part loads on upload
- * pages only (built in that order: each bakes the hash of the one it loads). */
-async function build(variant: Variant): Promise<{ code: Buffer; tag?: Buffer; upload?: Buffer; parts?: Map<string, Buffer> }> {
+ * pages only (built in that order: each bakes the hash of the one it loads); for the all-sites tag, its adapter
+ * parts and the conversion part they load on conversion pages of the sites that ask for the conversion tracker. */
+async function build(variant: Variant): Promise<{ code: Buffer; tag?: Buffer; upload?: Buffer; errors?: Buffer; conversion?: Buffer; parts?: Map<string, Buffer> }> {
   const options = { input: variant.entry, output: variant.out, site: variant.site, records: recordsOf(variant) };
   // a main part alone (the per-adapter builds) bakes a stand-in for its upload part's hash, as long as a real one
   if (!variant.pair) return { code: await write(trackerBuild({ ...options, part: variant.part ?? 'whole', uploadPart: variant.uploadPart, shared: { uploadHash: '0'.repeat(10) } }), variant.part ?? 'whole') };
-  const built: { code?: Buffer; tag?: Buffer; upload?: Buffer; parts?: Map<string, Buffer> } = {};
+  const built: { code?: Buffer; tag?: Buffer; upload?: Buffer; errors?: Buffer; conversion?: Buffer; parts?: Map<string, Buffer> } = {};
   for (const config of trackerPair(options) as (RollupOptions & { output: OutputOptions })[]) {
     const file = config.output.file as string | undefined;
     if (!file) {
@@ -167,10 +171,12 @@ async function build(variant: Variant): Promise<{ code: Buffer; tag?: Buffer; up
       await bundle.close();
       built.parts = new Map(output.filter((o) => o.type === 'chunk').map((o) => [o.name, readFileSync(join(config.output.dir as string, o.fileName))]));
     } else if (file.endsWith('.upload.js')) built.upload = await write(config);
+    else if (file.endsWith('.errors.js')) built.errors = await write(config);
+    else if (file.endsWith('.conversion.js')) built.conversion = await write(config);
     else if (file.endsWith('.main.js')) built.code = await write(config);
     else built.tag = await write(config);
   }
-  return built as { code: Buffer; tag: Buffer; upload: Buffer; parts?: Map<string, Buffer> };
+  return built as { code: Buffer; tag: Buffer; upload: Buffer; errors?: Buffer; conversion?: Buffer; parts?: Map<string, Buffer> };
 }
 
 const sizes = (code: Buffer) => ({ min: code.length, gzip: gzipSync(code, { level: 9 }).length, brotli: brotliCompressSync(code).length });
@@ -214,6 +220,14 @@ for (const variant of variants) {
   if (built.upload) {
     const u = sizes(built.upload);
     console.log(`${'  + the upload part, upload pages only'.padEnd(40)} ${kb(u.min).padStart(10)} ${kb(u.gzip).padStart(10)} ${kb(u.brotli).padStart(10)}   (${relative(ROOT, uploadFile(variant.out))}, not in the figure above)`);
+  }
+  if (built.errors) {
+    const e = sizes(built.errors);
+    console.log(`${'  + the errors part, pages that report'.padEnd(40)} ${kb(e.min).padStart(10)} ${kb(e.gzip).padStart(10)} ${kb(e.brotli).padStart(10)}   (${relative(ROOT, errorsFile(variant.out))}, not in the figure above)`);
+  }
+  if (built.conversion) {
+    const c = sizes(built.conversion);
+    console.log(`${'  + the conversion part, its conversions'.padEnd(40)} ${kb(c.min).padStart(10)} ${kb(c.gzip).padStart(10)} ${kb(c.brotli).padStart(10)}   (${relative(ROOT, conversionFile(variant.out))}: sites with the conversion tracker; not in the figure above)`);
   }
 }
 

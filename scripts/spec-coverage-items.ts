@@ -428,7 +428,7 @@ export const CONSTANTS: ConstantItem[] = [
   // "Stay length default 7 nights; flex default 3 days; bed and bath maxima default 9999; …"
   { spec: 'Stay length default 7 nights', group: 'defaults', source: /\bcheckoutFrom\(/, golden: (e) => e.action == 'search' || e.action == 'quote' },
   { spec: 'flex default 3 days', group: 'defaults', source: /\bflexDays\(/, golden: (e) => e.payload?.checkin_flex != null || e.payload?.checkout_flex != null },
-  { spec: 'bed and bath maxima default 9999', group: 'defaults', source: /\b9999\b|\batLeast\(|\bparseRooms\(/, golden: (e) => /\b9999\b/.test(JSON.stringify(e.payload || {})) },
+  { spec: 'bed and bath maxima default 9999', group: 'defaults', source: /\b9999\b|\batLeast\(/, golden: (e) => /\b9999\b/.test(JSON.stringify(e.payload || {})) },
   // "Price bounds by site: …"
   priceBounds('0 to 99999', 0, 99999),
   priceBounds('0 to 5000', 0, 5000),

@@ -42,6 +42,11 @@ const TAG_ROOT = `${DIST}/tag`;
 export const mainFile = (tagFile) => tagFile.replace(/(\.js)?$/, '.main.js');
 /** The upload part's file beside a tag file: dist/tracker.js -> dist/tracker.upload.js (capture/upload-part.ts). */
 export const uploadFile = (tagFile) => tagFile.replace(/(\.js)?$/, '.upload.js');
+/** The conversion part's file beside a tag file: dist/tracker.js -> dist/tracker.conversion.js (the all-sites tag's
+ * adapter parts load it: capture/families/impact.ts). */
+export const conversionFile = (tagFile) => tagFile.replace(/(\.js)?$/, '.conversion.js');
+/** The errors part's file beside a tag file: dist/tracker.js -> dist/tracker.errors.js (tag/errors-part.ts). */
+export const errorsFile = (tagFile) => tagFile.replace(/(\.js)?$/, '.errors.js');
 
 /** terser, as every part is minified. unsafe_arrows/unsafe_methods: function expressions that use neither `this`
  * nor `arguments` become arrows and object-literal functions shorthand methods; we never `new` our own functions
@@ -53,14 +58,16 @@ const minify = ({ mangleProps = true } = {}) =>
   terser({
     ecma: 2020,
     compress: { passes: 3, unsafe_arrows: true, unsafe_methods: true },
-    mangle: mangleProps ? { properties: { regex: /^(param|ajaxAction|sameQuote|rerun)$/ } } : true,
+    mangle: mangleProps ? { properties: { regex: /^(param|ajaxAction|sameQuote)$/ } } : true,
     format: { comments: false },
   });
 
 /**
  * Rollup options for one bundle.
- * - part: 'whole' (default: tag, main part and upload part in one script), 'upload', 'main' or 'tag' (use
- *   trackerPair: the upload part is loaded by the main part the first time a page uploads);
+ * - part: 'whole' (default: tag, main part and upload part in one script), 'upload', 'errors', 'conversion', 'main'
+ *   or 'tag' (use trackerPair: the upload part is loaded by the main part the first time a page uploads, the errors
+ *   part the first time it reports an error, the conversion part
+ *   by an adapter part the first time a conversion is tracked for the conversion tracker);
  * - input: an entry module of the main part (default src/index.ts: every adapter); the tag's entry is src/tag.ts;
  * - site: a siteKey: the entry is that site's adapters, and only its records are baked;
  * - records: the install records and service settings (build/install-records.mjs; default: defaultRecords()).
@@ -79,14 +86,14 @@ export function trackerBuild({ input, output = `${DIST}/tracker.js`, site, recor
   // (BEACON_ADAPTER_PARTS=0) carry their records; the all-sites main part loads its page's from dist/tag/map/
   const baked = part === 'whole' || (part === 'main' && !adapterParts) ? own : [];
   return {
-    input: tag ? join(here, 'src', 'tag.ts') : part === 'upload' ? join(here, 'src', 'upload.ts') : site != null ? siteEntryId(site) : input || join(here, 'src', 'index.ts'),
+    input: tag ? join(here, 'src', 'tag.ts') : part === 'upload' ? join(here, 'src', 'upload.ts') : part === 'errors' ? join(here, 'src', 'errors.ts') : part === 'conversion' ? join(here, 'src', 'conversion.ts') : site != null ? siteEntryId(site) : input || join(here, 'src', 'index.ts'),
     output: { file: output, format: 'iife', sourcemap: true, name: undefined },
     plugins: [
       siteEntry(records),
-      ...(part === 'main' || part === 'upload' ? [netFromTag()] : []),
+      ...(part === 'main' || part === 'upload' || part === 'errors' || part === 'conversion' ? [netFromTag()] : []),
       ...(tag && site != null ? [jsonpOnlyIfWatched(shared)] : []),
       // the baked constants differ per build: a shared rollup cache (npm run size) must not reuse them
-      { name: 'beacon-fresh-config', shouldTransformCachedModule: ({ id }) => /[\\/](core[\\/](config|boot)|net[\\/]index|capture[\\/]families[\\/]impact|start|tag[\\/][^\\/]+)\.ts$/.test(id) },
+      { name: 'beacon-fresh-config', shouldTransformCachedModule: ({ id }) => /[\\/](core[\\/](config|boot|errors)|net[\\/]index|capture[\\/]families[\\/]impact|start|tag[\\/][^\\/]+)\.ts$/.test(id) },
       replace({
         preventAssignment: true,
         values: {
@@ -104,22 +111,33 @@ export function trackerBuild({ input, output = `${DIST}/tracker.js`, site, recor
             if ((part === 'main' || uploadPart) && !shared.uploadHash) throw new Error('build the upload part before its main part (trackerPair)');
             return JSON.stringify(shared.uploadHash || 'whole');
           },
+          __BEACON_ERRORS_PART__: JSON.stringify(part === 'main'),
+          __BEACON_ERRORS_HASH__: () => {
+            if (part === 'main' && !shared.errorsHash) throw new Error('build the errors part before its main part (trackerPair)');
+            return JSON.stringify(shared.errorsHash || 'whole');
+          },
           __BEACON_MAIN_FALLBACK__: JSON.stringify(tag && records.scriptHosts.length ? `https://${records.scriptHosts[0]}/${relative(TAG_ROOT, mainFile(output)).split('\\').join('/')}` : ''),
           __BEACON_EARLY__: () => (tag ? earlyJsonp(shared, records, site) : 'null'),
           __BEACON_HAS_ADAPTER_PARTS__: JSON.stringify(!!adapterParts),
           // a per-site build whose mappings ask for no conversion tracker carries none (capture/families/impact.ts)
           __BEACON_CONVERSION_TRACKER__: JSON.stringify(own.some((m) => m.options && m.options.conversionTracker)),
+          // only the all-sites tag's adapter parts load the conversion part (adapterPartsBuild); every other build
+          // holds the conversion tracker's call
+          __BEACON_CONVERSION_PART__: 'false',
+          __BEACON_CONVERSION_HASH__: '""',
           __BEACON_ADAPTER_PARTS__: () => {
             if (adapterParts && !shared.adapterParts) throw new Error('build the adapter parts before their main part (trackerPair)');
-            return JSON.stringify(adapterParts ? shared.adapterParts : {});
+            // one string, the slugs a space apart (0.02 KB min+gzip less than an array of 44 strings)
+            return JSON.stringify(adapterParts ? Object.keys(shared.adapterParts).join(' ') : '');
           },
+          __BEACON_ADAPTER_PARTS_HASH__: () => JSON.stringify(adapterParts ? shared.adapterPartsHash : ''),
         },
       }),
       nodeResolve({ extensions: ['.ts', '.mjs', '.js'] }),
       transpileTs(),
       adapterModules({ onEarly: (slug, names) => ((shared.early ||= {})[slug] = names) }),
-      minify({ mangleProps: !adapterParts }),
-      ...(part === 'main' ? [partHash(shared, 'mainHash')] : part === 'upload' ? [partHash(shared, 'uploadHash')] : []),
+      minify({ mangleProps: !adapterParts && part !== 'conversion' }),
+      ...(part === 'main' ? [partHash(shared, 'mainHash')] : part === 'upload' ? [partHash(shared, 'uploadHash')] : part === 'errors' ? [partHash(shared, 'errorsHash')] : part === 'conversion' ? [partHash(shared, 'conversionHash')] : []),
       ...(part === 'main' && adapterParts ? [mappingFiles(records, output)] : []),
     ],
     onwarn(warning, warn) {
@@ -136,7 +154,10 @@ export function adapterSlugs() {
 }
 
 /** The adapter parts of the all-sites two-part tag (build/adapter-parts.mjs): one build, one file per adapter
- * beside the tag, `<tag>.adapter.<slug>.js`; their hashes go to shared.adapterParts for the main part. */
+ * beside the tag, `<tag>.adapter.<slug>.js`; their hashes go to shared (adapterParts, adapterPartsHash) for the main
+ * part. A part whose
+ * adapter has the conversion tracker loads the conversion part (built first: its hash is baked when each part is
+ * rendered, never from a rollup cache). */
 export function adapterPartsBuild({ output = `${DIST}/tracker.js`, shared = {}, slugs = adapterSlugs() } = {}) {
   const layer = {};
   return {
@@ -149,10 +170,25 @@ export function adapterPartsBuild({ output = `${DIST}/tracker.js`, shared = {}, 
       plugins: [layerScript(layer), minify({ mangleProps: false }), partHashes(shared)],
     },
     plugins: [
+      // the conversion part's hash differs per build: a shared rollup cache (npm run size) must not reuse it
+      { name: 'beacon-fresh-conversion-hash', shouldTransformCachedModule: ({ id }) => /[\\/]capture[\\/]families[\\/]impact\.ts$/.test(id) },
+      replace({
+        preventAssignment: true,
+        values: {
+          // a part is loaded for a site mapping, which decides whether the conversion tracker runs
+          __BEACON_CONVERSION_TRACKER__: 'true',
+          __BEACON_CONVERSION_PART__: 'true',
+          __BEACON_CONVERSION_HASH__: () => {
+            if (!shared.conversionHash) throw new Error('build the conversion part before the adapter parts (trackerPair)');
+            return JSON.stringify(shared.conversionHash);
+          },
+        },
+      }),
       layerFromMain(layer),
       nodeResolve({ extensions: ['.ts', '.mjs', '.js'] }),
       transpileTs(),
-      adapterModules({ onEarly: (slug, names) => ((shared.early ||= {})[slug] = names) }),
+      // a part is loaded when its provider is asked for: it defines its adapter as it runs (lean, not lazy)
+      adapterModules({ lazy: false, onEarly: (slug, names) => ((shared.early ||= {})[slug] = names) }),
     ],
     onwarn(warning, warn) {
       if (warning.code === 'CIRCULAR_DEPENDENCY') return;
@@ -161,9 +197,10 @@ export function adapterPartsBuild({ output = `${DIST}/tracker.js`, shared = {}, 
   };
 }
 
-/** The builds of a two-part tag, in the order they must run: the upload part, for the all-sites tag its adapter
- * parts, the main part (which bakes their hashes), then the tag (which bakes the main part's). `output` is the
- * tag's file; the others go beside it (mainFile, uploadFile, adapterPartsBuild). A per-site tag keeps its
+/** The builds of a two-part tag, in the order they must run: the upload and errors parts, for the all-sites tag the conversion
+ * part and its adapter parts (which bake the conversion part's hash), the main part (which bakes theirs), then the
+ * tag (which bakes the main part's). `output` is the tag's file; the others go beside it (mainFile, uploadFile,
+ * errorsFile, conversionFile, adapterPartsBuild). A per-site tag keeps its
  * adapter(s) in its main part: it is already one site's. BEACON_ADAPTER_PARTS=0: the all-sites main part keeps
  * every adapter too. */
 export function trackerPair({ output = `${DIST}/tracker.js`, ...rest } = {}) {
@@ -171,7 +208,8 @@ export function trackerPair({ output = `${DIST}/tracker.js`, ...rest } = {}) {
   const parts = rest.site == null && rest.input == null && process.env.BEACON_ADAPTER_PARTS !== '0';
   return [
     trackerBuild({ ...rest, output: uploadFile(output), part: 'upload', shared }),
-    ...(parts ? [adapterPartsBuild({ output, shared })] : []),
+    trackerBuild({ ...rest, output: errorsFile(output), part: 'errors', shared }),
+    ...(parts ? [trackerBuild({ ...rest, output: conversionFile(output), part: 'conversion', shared }), adapterPartsBuild({ output, shared })] : []),
     trackerBuild({ ...rest, ...(parts ? { input: join(here, 'src', 'main-parts.ts'), adapterParts: true } : {}), output: mainFile(output), part: 'main', shared }),
     trackerBuild({ ...rest, output, part: 'tag', shared }),
   ];

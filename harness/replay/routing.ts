@@ -320,7 +320,7 @@ export function trackerFileAnswer(input: Pick<RoutingInput, 'tracker' | 'mapping
   }
   if (!isPartOf(TRACKER_URL, bare)) return null;
   const hash = new URL(url).searchParams.get('v') ?? '';
-  const part = findPart(hash);
+  const part = findPart(hash, bare.split('/').pop());
   if (part) return { status: 200, headers: SCRIPT_HEADERS, body: part };
   const which = bare === TRACKER_MAIN_URL ? 'the tag asks for its main part' : `the main part asks for its part ${bare.split('/').pop()}`;
   ledger.warn(`${which} v=${hash}, which no built part in dist/ has (rebuild: npm run build)`);

@@ -2,8 +2,10 @@
 // are (`registerProvider(defineAdapter({...}))`); in the bundle each becomes:
 // - lazy: everything but its imports is wrapped in `registerLazy(slug, () => {...})`, so evaluating the
 //   bundle only registers a name; the spec object, its paths and watches are built the first time the site
-//   mapping names that provider (start.ts / getProvider). A page pays for one adapter, not all of them.
-//   An adapter with literal JSONP watches is marked `early` (its callbacks must be watched while the page loads);
+//   mapping names that provider (start.ts / getProvider). A page pays for one adapter, not all of them. Not in
+//   the all-sites tag's adapter parts (lazy: false): a part is loaded when its provider is asked for, and defines
+//   its adapter as it runs. An adapter with literal JSONP watches is marked `early` (its callbacks must be watched
+//   while the page loads), and its callback names are reported (onEarly) for the tag to bake;
 // - lean: build-time-only metadata (label, family, sends, lastChecked, pathCases: read by tests, the support
 //   matrix and the harness from the sources) is removed from the spec literal; of `sends`, only 'page_upload'
 //   stays (the capture engine uploads the conversion pages of an adapter that sends it).
@@ -31,10 +33,16 @@ function* walk(node) {
 const keyName = (p) => (p.type === 'Property' && !p.computed ? (p.key.type === 'Identifier' ? p.key.name : p.key.value) : undefined);
 
 /** `onEarly(slug, names)`: called for an adapter with JSONP watches, with each watch's callback name as JavaScript
- * source (a string or regex literal; null for one that is not a literal): the tag script bakes them (two-part.mjs). */
+ * source (a string or regex literal; null for one that is not a literal): the tag script bakes them (two-part.mjs).
+ * Called from moduleParsed, which rollup runs for a module taken from its cache too (transform it skips then:
+ * npm run size builds several tags from one cache), with what transform left in the module's meta. */
 export function adapterModules({ lazy = true, strip = true, onEarly } = {}) {
   return {
     name: 'beacon-adapter-modules',
+    moduleParsed({ meta }) {
+      const early = meta && meta.beaconEarly;
+      if (early && onEarly) onEarly(early.slug, early.names);
+    },
     transform(code, id) {
       if (!ADAPTER.test(id)) return null;
       const ast = this.parse(code);
@@ -44,6 +52,7 @@ export function adapterModules({ lazy = true, strip = true, onEarly } = {}) {
       if (specs.length !== 1) return null;
       const spec = specs[0].arguments[0];
       const s = new MagicString(code);
+      const meta = {};
       if (strip)
         spec.properties.forEach((p, i, all) => {
           if (!BUILD_ONLY.includes(keyName(p))) return;
@@ -56,21 +65,21 @@ export function adapterModules({ lazy = true, strip = true, onEarly } = {}) {
         });
       const slug = spec.properties.find((p) => keyName(p) === 'slug');
       const exported = ast.body.some((n) => /^Export/.test(n.type));
-      if (lazy && slug && slug.value.type === 'Literal' && typeof slug.value.value === 'string' && !exported) {
-        const body = ast.body.filter((n) => n.type !== 'ImportDeclaration');
-        if (body.length) {
-          // literal JSONP watches must be declared while the page loads: such an adapter, when mapped, is
-          // defined at evaluation (start.ts)
-          const observe = spec.properties.find((p) => keyName(p) === 'observe');
-          const watches = observe ? [...walk(observe.value)].filter((n) => keyName(n) === 'jsonp') : [];
-          const early = watches.length > 0;
-          if (early && onEarly) onEarly(slug.value.value, watches.map((n) => (n.value.type === 'Literal' ? code.slice(n.value.start, n.value.end) : null)));
+      const body = ast.body.filter((n) => n.type !== 'ImportDeclaration');
+      if (slug && slug.value.type === 'Literal' && typeof slug.value.value === 'string' && !exported && body.length) {
+        // literal JSONP watches must be declared while the page loads: such an adapter, when mapped, is
+        // defined at evaluation (start.ts), and the tag watches its callbacks (two-part.mjs earlyJsonp)
+        const observe = spec.properties.find((p) => keyName(p) === 'observe');
+        const watches = observe ? [...walk(observe.value)].filter((n) => keyName(n) === 'jsonp') : [];
+        const early = watches.length > 0;
+        if (early) meta.beaconEarly = { slug: slug.value.value, names: watches.map((n) => (n.value.type === 'Literal' ? code.slice(n.value.start, n.value.end) : null)) };
+        if (lazy) {
           s.appendLeft(body[0].start, `registerLazy(${JSON.stringify(slug.value.value)}, () => {\n`);
           s.appendRight(body[body.length - 1].end, `\n}${early ? ', true' : ''});`);
           s.prepend(`import { registerLazy } from ${JSON.stringify(REGISTRY)};\n`);
         }
       }
-      return { code: s.toString(), map: s.generateMap({ hires: true }) };
+      return { code: s.toString(), map: s.generateMap({ hires: true }), meta };
     },
   };
 }

@@ -1,5 +1,5 @@
 // The adapter-module transform on a small adapter: build-only metadata leaves the spec, the module body is
-// registered lazily under its slug, and JSONP watches mark it for definition at evaluation.
+// registered lazily under its slug (not in an adapter part), and JSONP watches mark it for definition at evaluation.
 import { describe, expect, it } from 'vitest';
 import { parseAst } from 'rollup/parseAst';
 // @ts-expect-error -- plain ESM build helper without type declarations
@@ -36,6 +36,27 @@ describe('adapterModules', () => {
   it('marks an adapter with a literal JSONP watch for definition at evaluation', () => {
     expect(transform(source("{ quote: { jsonp: 'cb' } }"))!.code).toMatch(/\n\}, true\);$/);
     expect(transform(source("{ quote: { url: 'x' } }"))!.code).toMatch(/\n\}\);$/);
+  });
+
+  it('reports the JSONP callbacks from moduleParsed, so a build from a rollup cache (which skips transform) has them', () => {
+    const seen: unknown[] = [];
+    const plugin = adapterModules({ onEarly: (slug: string, names: string[]) => seen.push([slug, names]) });
+    const out = plugin.transform.call({ parse: (c: string) => parseAst(c) }, source("{ quote: { jsonp: 'cb' } }"), ID);
+    expect(seen).toEqual([]);
+    plugin.moduleParsed({ meta: out.meta });
+    expect(seen).toEqual([['demo', ["'cb'"]]]);
+  });
+
+  it('lazy: false (an adapter part, loaded when its provider is asked for) defines the adapter as it runs', () => {
+    const seen: unknown[] = [];
+    const plugin = adapterModules({ lazy: false, onEarly: (slug: string, names: string[]) => seen.push([slug, names]) });
+    const out = plugin.transform.call({ parse: (c: string) => parseAst(c) }, source("{ quote: { jsonp: 'cb' } }"), ID);
+    expect(out.code).not.toContain('registerLazy');
+    expect(out.code).toContain("registerProvider(defineAdapter({ slug: 'demo',");
+    expect(out.code).not.toContain('label:');
+    plugin.moduleParsed({ meta: out.meta });
+    expect(seen).toEqual([['demo', ["'cb'"]]]);
+    expect(() => parseAst(out.code)).not.toThrow();
   });
 
   it('leaves other modules alone', () => {

@@ -1,20 +1,24 @@
 // Adapter parts (ARCHITECTURE.md, "Light on the host page"): in the all-sites two-part tag, each platform adapter
-// is a file of its own beside the main part, tracker.adapter.<slug>.js?v=<hash>, and a page loads only the one
-// its site mapping names (src/adapter-parts.ts). So what a page pays for does not grow with the number of
+// is a file of its own beside the main part, tracker.adapter.<slug>.js?v=<hash of the parts>, and a page loads only
+// the one its site mapping names (src/adapter-parts.ts). So what a page pays for does not grow with the number of
 // platforms. The main part publishes what adapters stand on (the capture engine, parse/, the registry, the tag's
-// net/, the session store) on the tag's global; an adapter part reads it from there and registers its adapter,
-// lazily as in the bundle (adapter-modules.mjs). A platform family's helpers (capture/families/) and the kit's
-// (capture/kit/) are code of the adapters that use them, not of the main part: each part carries its own copy. All the parts are one rollup build: ES chunks
-// whose only imports are the layer (external), each then wrapped as a script (one IIFE) before terser.
+// net/, the session store, the loader of a part) on the tag's global; an adapter part reads it from there and
+// registers its adapter as it runs (it is loaded when its provider is asked for: adapter-modules.mjs, lazy: false).
+// A platform family's helpers (capture/families/) and the kit's (capture/kit/) are code of the adapters that use
+// them, not of the main part: each part carries its own copy (the conversion tracker's call, which site-generic's
+// family helper loads from the conversion part, excepted: capture/families/impact.ts). All the parts are one rollup
+// build: ES chunks whose only imports are the layer (external), each then wrapped as a script (one IIFE) before
+// terser.
 //   layerFromMain: resolves an adapter's imports. capture/index.ts becomes a module of the adapter's own
 //     (`\0beacon-capture:<slug>`) re-exporting the engine's names from `beacon-layer:capture` and the families'
 //     and kit's from copies of the adapter's own (`\0beacon-copy:<slug>:<file>`, TypeScript stripped here), so no
-//     two parts share a chunk; parse/, core/registry.ts, core/storage.ts and net/index.ts become
+//     two parts share a chunk; parse/, core/registry.ts, core/storage.ts, net/index.ts and tag/part-url.ts become
 //     `beacon-layer:<key>`; a copy's import of an engine module becomes `beacon-layer:capture` (its names checked
 //     against the engine's exports), of a family or kit module another copy. Any other module of the tracker is a
 //     build error, but the stateless ones a copy may carry along (COPIED).
 //   layerScript: each chunk's `import {…} from 'beacon-layer:<key>'` becomes a read of the global's `layer`.
-//   partHashes: records each part's hash (shared.adapterParts[slug]), which the main part bakes.
+//   partHashes: records each part's hash (shared.adapterParts[slug]) and the hash of them all, which the main part
+//     bakes (shared.adapterPartsHash: the `?v=` of every part).
 import MagicString from 'magic-string';
 import ts from 'typescript';
 import { createHash } from 'node:crypto';
@@ -32,7 +36,7 @@ const COPIED_DIRS = [join(CAPTURE, 'families') + sep, join(CAPTURE, 'kit') + sep
 const isCopiedDir = (id) => COPIED_DIRS.some((dir) => id.startsWith(dir));
 const CAPTURE_INDEX = join(CAPTURE, 'index.ts');
 const ENGINE = join(CAPTURE, 'engine.ts');
-const LAYER = { [join(SRC, 'parse', 'index.ts')]: 'parse', [join(SRC, 'core', 'registry.ts')]: 'registry', [join(SRC, 'net', 'index.ts')]: 'net', [join(SRC, 'core', 'storage.ts')]: 'storage' };
+const LAYER = { [join(SRC, 'parse', 'index.ts')]: 'parse', [join(SRC, 'core', 'registry.ts')]: 'registry', [join(SRC, 'net', 'index.ts')]: 'net', [join(SRC, 'core', 'storage.ts')]: 'storage', [join(SRC, 'tag', 'part-url.ts')]: 'part' };
 /** modules without state that a family's copy may carry along */
 const COPIED = [join(SRC, 'core', 'hash.ts')];
 const PREFIX = 'beacon-layer:';
@@ -119,24 +123,34 @@ export function layerScript(state = {}) {
       for (const m of code.matchAll(BARE)) s.remove(m.index, m.index + m[0].length);
       if (/^\s*(import|export)\b/m.test(s.toString())) this.error(`${chunk.name}: an adapter part kept an import or export the layer does not provide`);
       // a part without its main part (no layer on the page) does nothing
-      s.prepend(`(function () {\nconst g = window.${GLOBAL}, L = g && g.layer;\nif (!L) return;\n${reads.length ? `const ${reads.join(', ')};\n` : ''}`);
+      s.prepend(`(function () {\nconst L = window.${GLOBAL}?.layer;\nif (!L) return;\n${reads.length ? `const ${reads.join(', ')};\n` : ''}`);
       s.append('\n})();\n');
       return { code: s.toString(), map: s.generateMap({ hires: true }) };
     },
   };
 }
 
-/** Records each entry chunk's hash under its name (the adapter's slug) in shared.adapterParts. */
+/** Records each entry chunk's hash under its name (the adapter's slug) in shared.adapterParts, and the hash of them
+ * all in shared.adapterPartsHash, which the main part bakes: every part is asked for with it (`?v=`), so the main
+ * part carries one hash, not one per platform (0.45 KB min+gzip with 44). It is the first 10 hex characters of the
+ * SHA-256 of the parts' own hashes (as the upload part's: of its bytes), one a line in the order of their file
+ * names; harness/replay/tracker-main.ts finds the parts a main part asks for by the same. A part changes: every
+ * part's URL changes with the main part (which changes anyway: it bakes the hash); a release of the core alone
+ * leaves them as cached. */
 export function partHashes(shared) {
   return {
     name: 'beacon-adapter-part-hashes',
     generateBundle(_options, bundle) {
       const parts = (shared.adapterParts = {});
+      const byFile = [];
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         if (!chunk.isEntry) this.error(`adapter parts share a chunk (${chunk.fileName}): two adapters import one module that is not the layer`);
         parts[chunk.name] = createHash('sha256').update(chunk.code).digest('hex').slice(0, 10);
+        byFile.push([chunk.fileName, parts[chunk.name]]);
       }
+      byFile.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      shared.adapterPartsHash = createHash('sha256').update(byFile.map(([, hash]) => hash).join('\n')).digest('hex').slice(0, 10);
     },
   };
 }

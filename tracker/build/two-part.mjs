@@ -53,8 +53,9 @@ export function netFromTag() {
       const key = id.slice(STUB.length);
       const real = Object.keys(FROM_TAG).find((m) => FROM_TAG[m] === key);
       const names = (await this.load({ id: real })).exports.filter((n) => n !== 'default');
-      // read when the main part is evaluated; a missing or foreign tag is start.ts's to refuse (nothing here runs)
-      return `const g = window.${GLOBAL};\nexport const { ${names.join(', ')} } = (g && g.${key}) || {};\n`;
+      // read when the main part is evaluated; a missing or foreign tag is start.ts's to refuse (nothing here runs).
+      // One pure read per name: rollup drops those the main part never uses (a destructuring it keeps whole)
+      return `const g = window.${GLOBAL}, t = (g && g.${key}) || {};\n${names.map((n) => `export const ${n} = /* @__PURE__ */ (() => t.${n})();\n`).join('')}`;
     },
   };
 }

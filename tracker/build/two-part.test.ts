@@ -40,7 +40,10 @@ describe('earlyJsonp', () => {
     const early: Record<string, unknown> = {};
     const code = `import { defineAdapter } from '../capture';
 registerProvider(defineAdapter({ slug: 'jsonpy', observe: { quote: { jsonp: 'cbQuote' }, property: { jsonp: /^cbP/ }, conversion: { jsonp: NAME } } }));`;
-    adapterModules({ onEarly: (slug: string, names: unknown) => (early[slug] = names) }).transform.call({ parse: (c: string) => parseAst(c) }, code, '/repo/tracker/src/adapters/jsonpy.ts');
+    const plugin = adapterModules({ onEarly: (slug: string, names: unknown) => (early[slug] = names) });
+    const out = plugin.transform.call({ parse: (c: string) => parseAst(c) }, code, '/repo/tracker/src/adapters/jsonpy.ts');
+    // reported once rollup has parsed the module (moduleParsed: also for a module from its cache)
+    plugin.moduleParsed({ meta: out.meta });
     expect(early).toEqual({ jsonpy: ["'cbQuote'", '/^cbP/', null] });
   });
 });

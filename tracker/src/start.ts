@@ -7,7 +7,8 @@
 // the tag too, and the adapters are already registered, so JSONP watches are declared from the registry.
 import { setNetHooks, settleCalls, watchJsonpEarly } from './net';
 import { findSite, loadConfig } from './core/config';
-import { configureErrors, guard, report } from './core/errors';
+import { configureErrors, guard, report, useErrorsPart } from './core/errors';
+import { loadErrorsPart } from './tag/errors-part';
 import { log } from './core/log';
 import { boot } from './core/boot';
 import { getProvider, wantsEarly } from './core/registry';
@@ -45,6 +46,11 @@ export function ownTraffic(src: string): (url: string) => boolean {
 
 export function start(): void {
   let g: TagGlobal | undefined;
+  // before claim(), which reports a tag of another release
+  if (PART === 'main') {
+    const self = document.currentScript as HTMLScriptElement | null;
+    useErrorsPart(() => loadErrorsPart(self));
+  }
   guard(() => {
     if (PART === 'whole') {
       installTag();

@@ -7,9 +7,9 @@
 //       -> { available, price: { total, currency } } or { available: false, reason, message }
 // Property pages are /cottages/<slug>-<code>; the code is the property's id. Accommodation types and feature
 // codes become the spec's fixed labels (spec 9); a pets=1 search asks for pets.
-import { defineAdapter, exact, firstParam, pathSegment, text, type Source } from '../capture';
+import { checkoutFrom, defineAdapter, exact, firstParam, pathSegment, text, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
-import { checkoutFrom, parseDate, pick } from '../parse';
+import { parseDate, pick } from '../parse';
 
 const TYPES: Record<string, string> = { cottages: 'Cottage', villas: 'Villa', apartments: 'Apartment', bungalows: 'Bungalow', houses: 'Home' };
 const FEATURES: Record<string, string> = {

@@ -10,9 +10,9 @@
 //   request), firstnight, checkout, numnight, numadult, numchild, price.
 // The searches and property views are read from pages on every path (the plugin's pages have owner-chosen URLs);
 // their maps return null where the plugin's markup or the booking page is absent.
-import { all, attr, defineAdapter, exact, exists, query, text, value } from '../capture';
+import { addDays, all, attr, defineAdapter, exact, exists, query, text, value } from '../capture';
 import { registerProvider } from '../core/registry';
-import { addDays, parseDate, pick, toNumber } from '../parse';
+import { parseDate, pick, toNumber } from '../parse';
 
 const NOT_RETURN = '!?bookid=';
 const BUTTON = 'a[id^=beds24book_]';

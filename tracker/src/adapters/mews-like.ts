@@ -16,9 +16,9 @@
 // a time from noon on belongs to the next day. Hash routes: #/rooms/<id> is a category's page and
 // #/confirmation?number=… names the reservation (the conversion then carries the stored last quote) unless the
 // create call already converted that number.
-import { attr, defineAdapter, exact, markHandled, pickCased, text, value, wasHandled } from '../capture';
+import { addDays, attr, defineAdapter, exact, markHandled, pickCased, text, value, wasHandled } from '../capture';
 import { registerProvider } from '../core/registry';
-import { addDays, pick } from '../parse';
+import { pick } from '../parse';
 
 // the reservation number the create call converted, so the confirmation route that follows does not convert it again
 const BOOKED = 'mews-like:booked';

@@ -10,7 +10,7 @@
 //                       currency, total, lines: [{ label, amount }], message } (available false: the refusal).
 //   SIGNAL_BOOK         the booking made: { bookingId, status, property, checkIn, checkOut, adults, children,
 //                       currency, total, lines }.
-import { defineAdapter, exists, lineItems, type Source } from '../capture';
+import { defineAdapter, exists, lineItems, signals, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';
 
@@ -39,7 +39,7 @@ registerProvider(
     // the confirmation view is the conversion page: uploaded when a page change shows it, before SIGNAL_BOOK's
     // conversion (the upload holds what is captured meanwhile)
     paths: { page_upload: () => exists(CONFIRMATION) },
-    signals: { page: PAGE, search: PAGE, property: PAGE, quote: 'SIGNAL_QUOTE', conversion: 'SIGNAL_BOOK' },
+    setup: signals({ page: PAGE, search: PAGE, property: PAGE, quote: 'SIGNAL_QUOTE', conversion: 'SIGNAL_BOOK' }),
     map: {
       search: (s) => {
         const d = view(s, 'results');

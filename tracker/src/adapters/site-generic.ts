@@ -26,9 +26,9 @@
 //               site's labels, the search's property_types; a comma-separated value is several)
 //   conversionTracker  { program, email?, category? }: after each conversion, the host's impact.com conversion
 //               call (capture/families/impact.ts; spec 5 and 9: the hospitality site with tracker program 33477)
-import { attr, defineAdapter, exact, htmlText, lineItems, matchPath, query, range, text, value, withConversionTracker, type PathRule, type Source, type Watch } from '../capture';
+import { attr, defineAdapter, exact, flexDays, htmlText, lineItems, matchPath, query, range, text, value, withConversionTracker, type PathRule, type Source, type Watch } from '../capture';
 import { registerProvider } from '../core/registry';
-import { flexDays, parseDate, pick, toNumber } from '../parse';
+import { parseDate, pick, toNumber } from '../parse';
 
 type Rule = { method?: string; url: string; body?: string; fields?: Record<string, string>; answer?: Record<string, string> };
 type Kind = 'search' | 'quote' | 'conversion';

@@ -16,9 +16,9 @@
 //        voucherCode } (4xx: an error object, no booking) converts; the script hands the same object to the host as
 //        the document event "sc-summary-booking-info". Older sites' page object window["sc-summary-booking-info"]
 //        { bookingRef, propertyID, … } on /booking/confirmation/ converts too.
-import { attr, defineAdapter, exact, exists, firstParam, lineItems, type Source, text } from '../capture';
+import { attr, checkoutFrom, defineAdapter, exact, exists, firstParam, lineItems, type Source, text } from '../capture';
 import { registerProvider } from '../core/registry';
-import { checkoutFrom, pick } from '../parse';
+import { pick } from '../parse';
 
 // The site-side calls have no public source (SOURCES.md): read liberally, any method (a POST body or a GET query),
 // the fields' usual spellings, the answer bare or wrapped in { data }.

@@ -8,9 +8,9 @@
 // - Cottage pages /holidaycottages/<slug>/ and /self-catering/<slug>/ (the spec's), the calculator's
 //   data-property-id; search /our-cottages/?arrival&nights&adults&children; /booking-confirmation/ with the
 //   booking reference, completed from the last quote.
-import { all, attr, defineAdapter, exact, pickCased, query, text } from '../capture';
+import { all, attr, checkoutFrom, defineAdapter, exact, pickCased, query, text } from '../capture';
 import { registerProvider } from '../core/registry';
-import { checkoutFrom, parseBoolean } from '../parse';
+import { parseBoolean } from '../parse';
 
 registerProvider(
   defineAdapter({

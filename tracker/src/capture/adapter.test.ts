@@ -4,6 +4,8 @@ import type { ProviderContext, SiteMapping } from '../core/types';
 import { call, live, publish, resetBus } from '../net/bus';
 import { defineAdapter, detect, matchPath, matchPaths, pathCaseFailures, routeKinds, type AdapterSpec } from './adapter';
 import { text } from './dom';
+import { rerun } from './kit/rerun';
+import { signals } from './kit/signals';
 import { stringify } from '../builtins/json';
 
 function fakeCtx(site: Partial<SiteMapping> = {}, disabled: string[] = []) {
@@ -283,14 +285,14 @@ describe('defineAdapter', () => {
     expect(events(ctx)).toMatchObject([{ action: 'conversion', reservation_id: 'R7' }]); // the route is the marker
   });
 
-  it('rerun: filter changes re-capture the search (500 ms debounce), unchanged results are not resent', async () => {
+  it('rerun (the kit\'s setup): filter changes re-capture the search (500 ms debounce), unchanged results are not resent', async () => {
     history.replaceState(null, '', '/search');
     document.body.innerHTML = `<form id="filters"><input type="checkbox" value="Pool"><input type="checkbox" value="WiFi"></form><input id="other" type="checkbox">`;
     const ctx = fakeCtx();
     defineAdapter({
       ...base,
       paths: { search: '/search' },
-      rerun: { search: '#filters' },
+      setup: rerun({ search: '#filters' }),
       map: { search: () => ({ result_count: 4, amenities: Array.from(document.querySelectorAll<HTMLInputElement>('#filters :checked')).map((i) => i.value) }) },
     }).start(ctx);
     await settle();
@@ -308,7 +310,7 @@ describe('defineAdapter', () => {
     expect(events(ctx).map((e) => e.amenities)).toEqual([[], ['Pool', 'WiFi']]);
   });
 
-  it('signals: the host\'s custom events carry captures (detail as s.detail), heard once wherever dispatched; a page signal re-runs page captures', async () => {
+  it('signals (the kit\'s setup): the host\'s custom events carry captures (detail as s.detail), heard once wherever dispatched; a page signal re-runs page captures', async () => {
     history.replaceState(null, '', '/unit/7');
     document.body.innerHTML = '<h1>Sea Loft</h1><div id="widget"></div>';
     const ctx = fakeCtx();
@@ -316,7 +318,7 @@ describe('defineAdapter', () => {
     defineAdapter({
       ...base,
       paths: { property: '/unit/' },
-      signals: { quote: 'SIGNAL_QUOTE_T', conversion: ['SIGNAL_BOOK_T'], page: 'SIGNAL_PAGE_CHANGE_T' },
+      setup: signals({ quote: 'SIGNAL_QUOTE_T', conversion: ['SIGNAL_BOOK_T'], page: 'SIGNAL_PAGE_CHANGE_T' }),
       map: {
         property: () => ({ listing_id: `L${++views}`, listing_name: text('h1') }),
         quote: (s) => ({ listing_id: s.detail.unit, checkin: s.detail.from, checkout: s.detail.to, total: s.detail.total }),
@@ -338,13 +340,18 @@ describe('defineAdapter', () => {
     ]);
   });
 
-  it('rerun: polling every n ms', async () => {
+  it('rerun (the kit\'s setup): polling every n ms, on the pages of that kind only', async () => {
     history.replaceState(null, '', '/search');
     let n = 1;
     const ctx = fakeCtx();
-    defineAdapter({ ...base, paths: { search: '/search' }, rerun: { search: 2500 }, map: { search: () => ({ result_count: n }) } }).start(ctx);
+    defineAdapter({ ...base, paths: { search: '/search' }, setup: rerun({ search: 2500 }), map: { search: () => ({ result_count: n }) } }).start(ctx);
     await settle(2600);
     n = 2;
+    await settle(2500);
+    expect(events(ctx).map((e) => e.result_count)).toEqual([1, 2]);
+    // off the search pages, the poll captures nothing
+    history.replaceState(null, '', '/elsewhere');
+    n = 3;
     await settle(2500);
     expect(events(ctx).map((e) => e.result_count)).toEqual([1, 2]);
   });

@@ -14,7 +14,7 @@ import { exists } from './dom';
 import type { Bounds, Fields } from './events';
 import { onLocationChange } from '../core/location';
 import { pageUploadPayload } from './page-upload-payload';
-import { debounce, every, waitForElement } from './waits';
+import { debounce, waitForElement } from './waits';
 
 export type { Kind };
 export type Loc = Pick<Location, 'pathname' | 'search' | 'hash'>;
@@ -40,7 +40,7 @@ export interface Source {
   kind: Kind;
   /** the observed call; null for a page capture */
   call: Call | null;
-  /** a signal capture's event detail (AdapterSpec.signals); undefined otherwise */
+  /** a signal capture's event detail (the kit's signals); undefined otherwise */
   detail?: any;
   /** the call's parsed JSON answer (null when not JSON or a page capture) */
   json: any;
@@ -61,6 +61,12 @@ export interface AdapterApi {
   ctx: ProviderContext;
   /** runs a capture of kind through the chain: from a call, from the page, or from fields the hook produces */
   capture(kind: Kind, from?: Call | (() => MapResult | Promise<MapResult>) | null): Promise<unknown>;
+  /** the adapter's page paths on this site (paths built from the site mapping are built) */
+  paths: PageRoutes;
+  /** the adapter's map functions */
+  map: AdapterSpec['map'];
+  /** runs the page captures again, as on a new page (a page change without a URL change) */
+  page(): void;
 }
 
 export interface AdapterSpec {
@@ -87,8 +93,6 @@ export interface AdapterSpec {
   map: Partial<Record<Kind, MapFn>>;
   /** page captures of a kind first wait (30 s) until this selector is visible (a confirmation block) */
   ready?: Partial<Record<Kind, string>>;
-  /** re-run a page capture: a selector -> on `change` inside it (500 ms debounce); a number -> every n ms */
-  rerun?: Partial<Record<Kind, string | number>>;
   /** re-run page captures on history navigation (pushState/replaceState/popstate) */
   spa?: boolean;
   /** default currency of quotes and conversions (site.options.currency overrides) */
@@ -97,11 +101,8 @@ export interface AdapterSpec {
   bounds?: Bounds;
   /** a quote with a total whose these fields equal the previous quote's on the page is a repeat (dedupe.ts) */
   sameQuote?: EmitOptions['sameQuote'];
-  /** the host's own custom events (spec 7: SIGNAL_QUOTE, SIGNAL_BOOK…), heard wherever they are dispatched:
-   * event name(s) per kind, whose map gets the event's `detail` as `s.detail`; `page` names the events after which
-   * the page captures run again (SIGNAL_PAGE_CHANGE: a page change without a URL change) */
-  signals?: Partial<Record<Kind | 'page', string | string[]>>;
-  /** escape hatch for what data cannot say (page objects); runs after detect, guarded */
+  /** escape hatch for what data cannot say (page objects; the host's custom events: the kit's signals; re-running a
+   * page capture: the kit's rerun); runs after detect, guarded */
   setup?(api: AdapterApi): void;
   /** routing cases checked by a unit test, no browser: URLs each kind handles (or any kind, as a list) and
    * URLs no kind handles */
@@ -280,45 +281,17 @@ function run(spec: AdapterSpec, ctx: ProviderContext, guard: ReturnType<typeof g
   // 50 ms: the spec's history-change delay; the host's router renders first, and a burst counts once.
   if (spec.spa || KINDS.some((k) => list(paths[k]).some(isHash))) onLocationChange(debounce(() => pageRun(!spec.spa), 50));
 
-  // The host's custom events: captures of their own, and page changes. Heard in the capture phase at the window,
-  // so an event dispatched on any node (bubbling or not) is heard once.
-  const signals = spec.signals || {};
-  for (const key in signals)
-    for (const name of list(signals[key as Kind | 'page']))
-      addEventListener(
-        name,
-        guard((e: Event) => {
-          if (key == 'page') {
-            for (const k in done) delete done[k as Kind];
-            return pageRun();
-          }
-          const map = spec.map[key as Kind];
-          if (map) capture(key as Kind, () => map({ ...source(key as Kind, null, ctx), detail: (e as CustomEvent).detail }));
-        }),
-        true,
-      );
-
-  // Re-runs of a page capture on filter changes or by polling; dedupe drops what did not change.
-  for (const kind of KINDS) {
-    const r = spec.rerun?.[kind];
-    if (r == null) continue;
-    const again = guard(() => void ((!paths[kind] || matchPaths(paths[kind], location)) && capture(kind)));
-    if (typeof r == 'number') every(again, r);
-    else {
-      const later = debounce(again, 500);
-      addEventListener(
-        'change',
-        (e) => {
-          try {
-            if ((e.target as Element).closest(r)) later();
-          } catch {}
-        },
-        true,
-      );
-    }
-  }
-
-  spec.setup?.({ ctx, capture });
+  // What data cannot say: page objects, the host's custom events (kit/signals.ts), re-runs (kit/rerun.ts)
+  spec.setup?.({
+    ctx,
+    capture,
+    paths,
+    map: spec.map,
+    page() {
+      for (const k in done) delete done[k as Kind];
+      pageRun();
+    },
+  });
 }
 
 /** Turns an adapter spec into the provider the core registers and starts. */

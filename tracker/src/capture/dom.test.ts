@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { all, attr, checked, el, exists, text, texts, value, visible } from './dom';
+import { all, attr, el, exists, text, value, visible } from './dom';
 
 beforeEach(() => {
   document.body.innerHTML = `
@@ -22,7 +22,7 @@ beforeEach(() => {
     <div id="shown">w</div>`;
 });
 
-describe('text / texts', () => {
+describe('text', () => {
   it('collapses whitespace and nbsp', () => expect(text('.title')).toBe('Sea Loft Villa'));
   it('is null when absent or blank', () => {
     expect(text('.nope')).toBeNull();
@@ -33,10 +33,9 @@ describe('text / texts', () => {
     expect(text('span', el('#hidden-parent'))).toBe('x');
     expect(text(el('.link') as Element)).toBe('go');
   });
-  it('texts drops blanks', () => expect(texts('li')).toEqual(['one', 'two']));
 });
 
-describe('attr / value / checked / all / exists', () => {
+describe('attr / value / all / exists', () => {
   it('attr trims, null when missing', () => {
     expect(attr('.link', 'data-id')).toBe('42');
     expect(attr('.link', 'title')).toBeNull();
@@ -47,10 +46,6 @@ describe('attr / value / checked / all / exists', () => {
     expect(value('#checkin')).toBe('2026-07-08');
     expect(value('#blank')).toBeNull();
     expect(value('#nope')).toBeNull();
-  });
-  it('checked gives values or label texts of checked boxes', () => {
-    expect(checked('#filters input')).toEqual(['pool', 'any']);
-    expect(checked('#filters input', null, true)).toEqual(['Pool', 'Any Features']);
   });
   it('all returns an array, [] on bad selectors', () => {
     expect(all('li')).toHaveLength(3);

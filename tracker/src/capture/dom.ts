@@ -4,7 +4,7 @@
 
 import { cleanText as clean } from '../parse';
 
-type Root = ParentNode | null | undefined;
+export type Root = ParentNode | null | undefined;
 
 /** All elements matching selector under root (document by default); [] on an invalid selector. */
 export function all(selector: string, root?: Root): Element[] {
@@ -24,12 +24,6 @@ export const el = (selector: string | Element | null, root?: Root): Element | nu
 /** Whitespace-collapsed text of the first match, or null. */
 export const text = (selector: string | Element, root?: Root): string | null => clean(el(selector, root)?.textContent);
 
-/** Collapsed texts of every match, blanks dropped. */
-export const texts = (selector: string, root?: Root): string[] =>
-  all(selector, root)
-    .map((n) => clean(n.textContent))
-    .filter((t): t is string => t != null);
-
 /** Attribute of the first match, collapsed, or null. */
 export const attr = (selector: string | Element, name: string, root?: Root): string | null =>
   clean(el(selector, root)?.getAttribute(name));
@@ -40,19 +34,9 @@ export const ownText = (selector: string | Element, root?: Root): string | null 
   return node ? clean(Array.prototype.filter.call(node.childNodes, (n: Node) => n.nodeType == 3).map((n: Node) => n.textContent).join(' ')) : null;
 };
 
-/** The page's heading: its h1, else its og:title. */
-export const pageHeading = (): string | null => text('h1') ?? attr('meta[property="og:title"]', 'content');
-
 /** Current value of the first matching form control (the live property, not the attribute), or null. */
 export const value = (selector: string | Element, root?: Root): string | null =>
   clean((el(selector, root) as HTMLInputElement | null)?.value);
-
-/** Values (or, with useLabel, label texts) of the checked checkboxes/radios matching selector. */
-export const checked = (selector: string, root?: Root, useLabel?: boolean): string[] =>
-  all(selector, root)
-    .filter((n) => (n as HTMLInputElement).checked)
-    .map((n) => clean(useLabel ? (n.closest('label') || n.parentElement)?.textContent : (n as HTMLInputElement).value))
-    .filter((t): t is string => t != null);
 
 export const exists = (selector: string, root?: Root): boolean => el(selector, root) != null;
 

@@ -5,9 +5,9 @@
 // surface: this, the kit and the families, which the adapter parts carry themselves.
 export { defineAdapter, matchPath, ajaxAction, query } from './adapter';
 export type { Adapter, AdapterApi, AdapterSpec, Kind, MapFn, MapResult, PageRoutes, PathRule, Paths, Source, Watch, Watches } from './adapter';
-export { all, attr, checked, el, exists, ownText, pageHeading, text, texts, value } from './dom';
-export { amounts, atLeast, conversionPayload, currency, exact, feeItems, isDeclined, list, quotePayload, range } from './events';
-export type { Bounds, ConversionPayload, FeeRule, Fields, Money, PageUploadPayload, PropertyPayload, QuotePayload, SearchPayload } from './events';
+export { all, attr, el, exists, ownText, text, value } from './dom';
+export { amounts, atLeast, conversionPayload, currency, exact, isDeclined, list, quotePayload, range } from './events';
+export type { Bounds, ConversionPayload, Fields, Money, PageUploadPayload, PropertyPayload, QuotePayload, SearchPayload } from './events';
 export { clearLastQuote, readLastQuote, saveLastQuote, withLastQuote } from './last-quote';
 export { every, waitFor } from './waits';
 // what the kit helpers (kit/) stand on besides the above: the main part publishes them for the adapter parts' copies

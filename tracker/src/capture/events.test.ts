@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amounts, conversionPayload, currency, exact, feeItems, flattenErrors, includeFee, list, propertyPayload, quotePayload, range, searchPayload } from './events';
+import { amounts, conversionPayload, currency, exact, flattenErrors, list, propertyPayload, quotePayload, range, searchPayload } from './events';
 
 const SEARCH_KEYS = 'result_count checkin checkout checkin_flex checkout_flex bedrooms bathrooms guests_adults guests_children price currency property_types locations amenities';
 const QUOTE_KEYS = 'listing_id listing_name checkin checkout guests_adults guests_children total currency promo_code line_items payments error_message success';
@@ -164,33 +164,5 @@ describe('helpers', () => {
   it('list', () => {
     expect(list(['a', 'a', ' b ', 3])).toEqual(['a', 'b', '3']);
     expect(list(null)).toEqual([]);
-  });
-});
-
-describe('fee inclusion (spec 5)', () => {
-  it.each([
-    [{ include: true }, 'include', true],
-    [{ included: '1' }, 'include', true],
-    [{ include: false, required: true, price: 10 }, 'include', false],
-    [{ required: true, price: 25 }, 'required', true],
-    [{ required: 'yes', amount: '€ 5' }, 'required', true],
-    [{ required: true, price: 0 }, 'required', false],
-    [{ required: false, price: 25 }, 'required', false],
-    [{ name: 'Departure Clean', value: '225.00' }, 'priced', true],
-    [{ name: 'Pet Fee', value: '0.00' }, 'priced', false],
-    [{ name: 'Unpriced' }, 'priced', false],
-    [{ quantity: 2 }, 'quantity', true],
-    [{ qty: '0' }, 'quantity', false],
-    [{}, 'quantity', false],
-  ] as const)('%j under %s -> %s', (fee, rule, expected) => expect(includeFee(fee, rule)).toBe(expected));
-  it('feeItems builds line items from the included fees', () => {
-    const fees = [
-      { name: 'Cleaning', price: 80, required: true },
-      { name: 'Pet fee', price: 25, required: false },
-      { label: 'Linen', amount: '15', required: 1 },
-      { name: 'Optional', price: 0, required: true },
-    ];
-    expect(feeItems(fees, 'required')).toEqual({ Cleaning: 80, Linen: 15 });
-    expect(feeItems(null, 'required')).toEqual({});
   });
 });

@@ -10,7 +10,8 @@
 //   split; a side equal to the site's unset bound (bedrooms/bathrooms: a 0 minimum, by default) is null; a range
 //   with neither side known is null; bedrooms and bathrooms "n or more" are [n, 9999] (spec 9's default maximum)
 import type { Payload } from '../core/types';
-import { cleanText, parseBoolean, parseDate, parsePrice, parseRange, parseResultCount, toInt, toNumber } from '../parse';
+import { cleanText, parseBoolean, parseDate, parsePrice, toInt } from '../parse';
+import { parseRange, parseResultCount } from '../parse/numbers';
 
 type V = unknown;
 export type Range = [number | null, number | null] | null;
@@ -139,28 +140,6 @@ export function amounts(v: V, key: (k: string) => string | null = str): Money {
   }
   return out;
 }
-
-/** Fee inclusion (spec 5), one rule per platform: 'include' = flagged include; 'required' = required with a
- * price above 0; 'quantity' = quantity above 0; 'priced' = price above 0, for a list that is itself the required
- * fees (Streamline's required_fees, book-now's rate.fees: a "0.00" Pet Fee is not charged). Field names are
- * looked up among the platforms' usual spellings. */
-export type FeeRule = 'include' | 'required' | 'quantity' | 'priced';
-const field = (fee: Payload, names: string) => {
-  for (const n of names.split(' ')) if (fee[n] != null) return fee[n];
-};
-export function includeFee(fee: Payload, rule: FeeRule): boolean {
-  if (!fee || typeof fee != 'object') return false;
-  if (rule == 'include') return parseBoolean(field(fee, 'include included is_included')) === true;
-  if (rule == 'quantity') return (toNumber(field(fee, 'quantity qty count')) || 0) > 0;
-  return (rule == 'priced' || parseBoolean(field(fee, 'required is_required mandatory')) === true) && (parsePrice(field(fee, 'price amount value total')) || 0) > 0;
-}
-/** line items from a fee list under a rule: name from name/label/title, amount from price/amount/value/total. */
-export const feeItems = (fees: V, rule: FeeRule): Money =>
-  amounts(
-    (Array.isArray(fees) ? fees : [])
-      .filter((f) => includeFee(f, rule))
-      .map((f: Payload) => [field(f, 'name label title description'), field(f, 'price amount value total')]),
-  );
 
 const dates = (f: Fields) => ({ checkin: parseDate(f.checkin), checkout: parseDate(f.checkout) });
 /** Spec 9: bed and bath maxima default to 9999, so "n or more" ([n, null], a scalar n) is sent as [n, 9999]. */

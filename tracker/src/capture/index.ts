@@ -7,7 +7,7 @@ export * from './engine';
 // every page loads: an adapter part carries its own copy (capture/kit/).
 export { fragment, htmlText } from './kit/html';
 export { scrapeReservation, type Reservation } from './kit/reservation';
-export { lineItems, totalOf } from './kit/line-items';
+export { feeItems, lineItems, totalOf, type FeeRule } from './kit/line-items';
 export { formList } from './kit/form-list';
 export { dateByFormat, dateSpan } from './kit/date-format';
 export { pageGlobal } from './kit/page-global';
@@ -17,6 +17,10 @@ export { handleOnce, markHandled, wasHandled } from './kit/handled';
 export { recall, remember } from './kit/remembered';
 export { dateParam, firstOf, firstParam, pickCased } from './kit/spellings';
 export { pathSegment } from './kit/path-segment';
+export { checked, pageHeading, texts } from './kit/page-text';
+export { addDays, checkoutFrom, flexDays } from './kit/stay-dates';
+export { rerun } from './kit/rerun';
+export { signals } from './kit/signals';
 
 // Platform families: what several platforms built on one engine or theme post the same way (capture/families/).
 export { halfMapSearch, homeyCallDate, homeyCost, homeyDate, homeyGuests, homeyResultsPage, homeyStay, homeyTitle } from './families/homey';

@@ -7,7 +7,7 @@
 // each part's JSON as it goes (JSONText), since escaping megabytes for the wire is itself a long task.
 // pageUploadNow() is the same payload built at once, as plain values.
 import type { Payload } from '../core/types';
-import { clean } from '../core/errors';
+import { clean } from '../core/error-event';
 import { toJSON } from '../core/storage';
 import { redactUrl } from '../core/redact-url';
 import { JSONText, stringify } from '../builtins/json';

@@ -3,6 +3,7 @@ import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
 
 describe('error reporting', () => {
   let errors: typeof import('./errors');
+  let body: typeof import('./error-event');
   let posts: { url: string; init: RequestInit; body: any }[];
 
   beforeEach(async () => {
@@ -16,6 +17,7 @@ describe('error reporting', () => {
     );
     vi.resetModules();
     errors = await import('./errors');
+    body = await import('./error-event');
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -23,7 +25,7 @@ describe('error reporting', () => {
     const circular: any = { name: 'loop' };
     circular.self = circular;
     const shared = { x: 1 };
-    const cleaned = errors.clean({
+    const cleaned = body.clean({
       deep: { a: { b: { c: { d: 1 } } }, list: [[[1]]] },
       circular,
       shared: [shared, shared],
@@ -55,16 +57,16 @@ describe('error reporting', () => {
 
   it('gives a placeholder for what cannot be read', () => {
     const hostile = new Proxy({}, { ownKeys: () => { throw new Error('no'); } });
-    expect(errors.clean({ hostile })).toEqual({ hostile: '[Unreadable]' });
+    expect(body.clean({ hostile })).toEqual({ hostile: '[Unreadable]' });
   });
 
   it('serialises the raw context as JSON, marking circular references, capped', () => {
     const circular: any = { a: 1 };
     circular.me = circular;
-    expect(errors.raw({ circular, u: undefined })).toBe('{"circular":{"a":1,"me":"[Circular]"},"u":null}');
-    expect(errors.raw({ big: 'x'.repeat(50000) }).length).toBe(20000);
-    expect(errors.raw(undefined)).toBe('null');
-    expect(errors.raw({ n: BigInt(10) })).toBe('{"n":10}'); // written as its digits (JSON.stringify would throw)
+    expect(body.raw({ circular, u: undefined })).toBe('{"circular":{"a":1,"me":"[Circular]"},"u":null}');
+    expect(body.raw({ big: 'x'.repeat(50000) }).length).toBe(20000);
+    expect(body.raw(undefined)).toBe('null');
+    expect(body.raw({ n: BigInt(10) })).toBe('{"n":10}'); // written as its digits (JSON.stringify would throw)
   });
 
   it('reports twice, cleaned then raw, as no-cors text/plain posts in the Sentry store shape', async () => {

@@ -27,10 +27,3 @@ export function installNetworkObservers(): void {
   guard(hookJquery);
   guard(watchJsonpEarly);
 }
-
-/** Puts the native XHR and fetch back (ours stays inert if another script wrapped on top of it since). */
-export function uninstallNetworkObservers(): void {
-  live.on = false;
-  guard(wrapXhr, false);
-  guard(wrapFetch, false);
-}

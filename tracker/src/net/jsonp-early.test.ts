@@ -3,7 +3,8 @@
 // subscribes (adapters start after load), still reaches the adapter that observes that callback later.
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetBus, type Call } from './bus';
-import { expectJsonp, installNetworkObservers, observeJsonp, uninstallNetworkObservers } from './index';
+import { expectJsonp, installNetworkObservers, observeJsonp } from './index';
+import { uninstallNetworkObservers } from './uninstall';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 const w = window as any;

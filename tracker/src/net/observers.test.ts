@@ -3,7 +3,8 @@
 // checked in Chromium by tracker/test/browser/net-conformance.spec.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MARK, resetBus, type Call } from './bus';
-import { installNetworkObservers, observe, observeJsonp, recentCalls, setNetHooks, uninstallNetworkObservers } from './index';
+import { installNetworkObservers, observe, observeJsonp, recentCalls, setNetHooks } from './index';
+import { uninstallNetworkObservers } from './uninstall';
 
 const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
 const w = window as any;
@@ -182,7 +183,7 @@ describe('jQuery', () => {
   it("looks again at load, and logs 'jquery not found' once when there is none", async () => {
     vi.resetModules(); // a fresh copy: this one already found the fake jQuery above
     loading();
-    const net = await import('./index');
+    const net = { ...(await import('./index')), ...(await import('./uninstall')) };
     const mine: unknown[][] = [];
     net.setNetHooks({ log: (...a) => mine.push(a) });
     net.installNetworkObservers();
@@ -194,7 +195,7 @@ describe('jQuery', () => {
   it('finds a jQuery that arrives before load', async () => {
     vi.resetModules();
     loading();
-    const net = await import('./index');
+    const net = { ...(await import('./index')), ...(await import('./uninstall')) };
     const mine: unknown[][] = [];
     net.setNetHooks({ log: (...a) => mine.push(a) });
     net.installNetworkObservers();

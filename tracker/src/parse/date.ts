@@ -1,6 +1,4 @@
 import { monthOf } from './months';
-import { toInt, toNumber } from './numbers';
-import { parseBoolean } from './boolean';
 import { norm, safe, str } from './util';
 
 /** How an all-numeric date with a day and a month both <= 12 is read: dd/mm (default) or mm/dd. */
@@ -46,36 +44,4 @@ export const parseDate = safe((v: unknown, order?: DateOrder | null): string | n
   if (months.length != 1 || n.length != 2) return null;
   const [p, q] = n[0].length > 2 ? [n[1], n[0]] : n;
   return p.length < 3 ? ymd(year(q), months[0] as number, +p) : null;
-}, null);
-
-/** `date` (anything parseDate reads) plus `days` whole days, as yyyy-mm-dd; null when either is unreadable. */
-export const addDays = safe((date: unknown, days: unknown, order?: DateOrder | null): string | null => {
-  const s = parseDate(date, order),
-    n = toInt(days);
-  if (!s || n == null) return null;
-  const t = new Date(Date.UTC(+s.slice(0, 4), +s.slice(5, 7) - 1, +s.slice(8) + n));
-  return ymd(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate());
-}, null);
-
-/**
- * Checkout = checkin + nights, as yyyy-mm-dd. Nights that are missing, unreadable or < 1 use `defaultNights` (7,
- * the spec's stay length; pass null to get null instead). `order` is passed to parseDate for the checkin.
- */
-export const checkoutFrom = safe(
-  (checkin: unknown, nights?: unknown, defaultNights: number | null = 7, order?: DateOrder | null): string | null => {
-    const n = toInt(nights);
-    return addDays(checkin, n != null && n > 0 ? n : defaultNights, order);
-  },
-  null,
-);
-
-/**
- * Date flexibility in days for checkin_flex / checkout_flex. A number (or numeric text, sign ignored: "+/- 3")
- * counts `unit`s: 'week' multiplies by 7. A flag: on/true/yes -> `onDays` (3), off/false/no -> 0. Else null.
- */
-export const flexDays = safe((v: unknown, unit: 'day' | 'week' = 'day', onDays: number = 3): number | null => {
-  const n = toNumber(v),
-    b = parseBoolean(v);
-  if (n != null) return toNumber(Math.floor(Math.abs(n)) * (unit == 'week' ? 7 : 1));
-  return b == null ? null : b ? toInt(onDays) : 0;
 }, null);

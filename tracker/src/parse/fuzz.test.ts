@@ -1,6 +1,9 @@
 // No parser may throw, whatever it is given, and each keeps its output contract. Seeded, so failures reproduce.
 import { describe, expect, it } from 'vitest';
 import * as P from './index';
+import { monthOf } from './months';
+import { parseRange, parseResultCount } from './numbers';
+import * as StayDates from '../capture/kit/stay-dates';
 
 // The speed limits catch catastrophic backtracking (seconds or forever), so they count this process's CPU time:
 // wall time on a loaded machine mostly measures the wait for a core.
@@ -50,7 +53,9 @@ const ODD: unknown[] = [
   ...hostile(),
 ];
 
-const FNS = Object.entries(P).filter(([, f]) => typeof f == 'function') as [string, (...a: unknown[]) => unknown][];
+// the adapters' parsers, those only the capture engine uses, and the kit's stay dates (parsers copied into the
+// adapter parts that use them)
+const FNS = Object.entries({ ...P, monthOf, parseRange, parseResultCount, ...StayDates }).filter(([, f]) => typeof f == 'function') as [string, (...a: unknown[]) => unknown][];
 const DATE = /^\d{4}-\d\d-\d\d$/;
 const validDate = (d: unknown) =>
   d === null || (typeof d == 'string' && DATE.test(d) && new Date(d + 'T00:00:00Z').toISOString().slice(0, 10) === d);
@@ -69,7 +74,6 @@ const CONTRACT: Record<string, (out: unknown) => boolean> = {
   monthOf: (n) => n === null || (Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 12),
   parseBoolean: (b) => b === null || typeof b == 'boolean',
   parseRange: range,
-  parseRooms: range,
   parseResultCount: (n) => Number.isInteger(n) && (n as number) >= 0,
   classifyLabel: (l) =>
     l === null || l === 'total' || l === 'rent' || l === 'due_today' || (typeof l == 'object' && validDate((l as { dueDate: string }).dueDate)),

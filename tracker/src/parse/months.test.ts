@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthOf } from './index';
+import { monthOf } from './months';
 
 // As written on real pages (accents, capitals), so these also test the normalisation.
 const LANGS: Record<string, string> = {

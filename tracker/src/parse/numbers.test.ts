@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseBoolean, parseRange, parseResultCount, parseRooms, toInt, toNumber, type Range } from './index';
+import { parseBoolean, toInt, toNumber, type Range } from './index';
+import { parseRange, parseResultCount } from './numbers';
 
 describe('parseBoolean', () => {
   it.each<[unknown, boolean | null]>([
@@ -111,22 +112,6 @@ describe('parseRange', () => {
     [{}, undefined, [null, null]],
   ])('parseRange(%j, %j) -> %j', (v, defaults, expected) => {
     expect(parseRange(v, defaults)).toEqual(expected);
-  });
-});
-
-describe('parseRooms', () => {
-  it.each<[unknown, number | undefined, Range]>([
-    ['0', undefined, [null, null]], // "0" bedrooms is unset
-    [0, undefined, [null, null]],
-    ['2', undefined, [2, null]],
-    ['2-4', undefined, [2, 4]],
-    ['0-3', undefined, [null, 3]],
-    ['1-9999', undefined, [1, null]], // the default maximum is unset too
-    ['1.5', undefined, [1.5, null]],
-    ['1-7', 7, [1, null]],
-    ['studio', undefined, [null, null]],
-  ])('parseRooms(%j, %j) -> %j', (v, max, expected) => {
-    expect(parseRooms(v, max)).toEqual(expected);
   });
 });
 

@@ -43,9 +43,6 @@ export const parseRange = safe(
   [null, null] as Range,
 );
 
-/** Bedrooms / bathrooms as a range: "0" (and a max of `max`, default 9999) count as unset. */
-export const parseRooms = (v: unknown, max = 9999): Range => parseRange(v, [0, max]);
-
 /**
  * Number of search results: 0 when a no-results text shows (case- and accent-insensitive substring, or RegExp)
  * or when no number can be read. Otherwise the largest number in the text, so "Showing 1-20 of 1.234 results"

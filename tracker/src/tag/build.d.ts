@@ -17,10 +17,21 @@ declare const __BEACON_EARLY__: { p: Record<string, (string | RegExp)[]>; s: { h
 declare const __BEACON_UPLOAD_HASH__: string;
 /** Whether the page upload comes from the upload part (a main part) or is in this script (a one-script build). */
 declare const __BEACON_UPLOAD_PART__: boolean;
-/** The adapter parts a main part loads (slug -> hash of tracker.adapter.<slug>.js): the all-sites main part's; {}
- * in every other build (src/adapter-parts.ts). */
-declare const __BEACON_ADAPTER_PARTS__: Record<string, string>;
+/** The adapter parts a main part loads (the slugs of tracker.adapter.<slug>.js, a space apart): the all-sites main
+ * part's; '' in every other build (src/adapter-parts.ts). */
+declare const __BEACON_ADAPTER_PARTS__: string;
+/** The hash of the adapter parts as built (tracker/build/adapter-parts.mjs partHashes), each part's `?v=`. */
+declare const __BEACON_ADAPTER_PARTS_HASH__: string;
 /** Whether the bundle is the all-sites main part that loads adapter parts (boot waits for its site's part). */
 declare const __BEACON_HAS_ADAPTER_PARTS__: boolean;
 /** Whether a mapping baked into this build asks for the conversion tracker (capture/families/impact.ts). */
 declare const __BEACON_CONVERSION_TRACKER__: boolean;
+/** Whether the conversion tracker's call comes from the conversion part (the all-sites tag's adapter parts) or is in
+ * this script (capture/families/impact.ts). */
+declare const __BEACON_CONVERSION_PART__: boolean;
+/** A hash of the conversion part as built (tracker.conversion.js?v=…), baked into the adapter parts that load it. */
+declare const __BEACON_CONVERSION_HASH__: string;
+/** Whether error reports' bodies come from the errors part (a main part) or are built in this script (core/errors.ts). */
+declare const __BEACON_ERRORS_PART__: boolean;
+/** A hash of the errors part as built (tracker.errors.js?v=…), baked into its main part (tag/errors-part.ts). */
+declare const __BEACON_ERRORS_HASH__: string;

@@ -8,8 +8,10 @@ import type * as Net from '../net';
 import type { Payload } from '../core/types';
 import type * as Capture from '../capture/engine';
 import type * as Parse from '../parse';
-import type { registerLazy, registerProvider } from '../core/registry';
+import type { registerProvider } from '../core/registry';
 import type { getJSON, session, setJSON } from '../core/storage';
+import type { ConversionCall } from '../capture/families/impact';
+import type { loadPart } from './part-url';
 
 export const GLOBAL = '__beacon_v1';
 export const STAMP = typeof __BEACON_STAMP__ === 'string' ? __BEACON_STAMP__ : 'dev';
@@ -38,16 +40,22 @@ export interface TagGlobal {
   mainScript?: HTMLScriptElement | null;
   /** what the upload part (upload.ts) publishes */
   upload?: UploadPart;
+  /** what the errors part (errors.ts) publishes, under its stamp: the error reports' builder */
+  errors?: Record<string, import('../core/error-event').ErrorEvents>;
+  /** what the conversion part (conversion.ts) publishes: the conversion tracker's ire() call */
+  conversion?: ConversionCall;
   /** the all-sites main part's receiver of its host's install records: map/<key>.js calls it (src/mapping-part.ts) */
   mapping?: (key: string, records: import('../core/types').SiteMapping[]) => void;
   /** what the all-sites main part publishes for its adapter parts (src/adapter-parts.ts) */
   layer?: {
     capture: typeof Capture;
     parse: typeof Parse;
-    registry: { registerLazy: typeof registerLazy; registerProvider: typeof registerProvider };
+    registry: { registerProvider: typeof registerProvider };
     net: typeof Net;
     /** the session store the kit's handled and remembered ids live in (one per page, its in-memory fallback too) */
     storage: { session: typeof session; getJSON: typeof getJSON; setJSON: typeof setJSON };
+    /** the loader of a part beside the main part (an adapter part's conversion tracker loads the conversion part) */
+    part: { loadPart: typeof loadPart };
   };
 }
 

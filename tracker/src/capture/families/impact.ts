@@ -13,10 +13,17 @@
 // the conversion event has been handed to the sender (never before, never for a conversion without a reservation
 // number or with success false), once per order and page, after the e-mail is hashed (core hash16: spec 9), and
 // never throws into the host: a failure is reported to the error endpoint and nothing else happens.
+//
+// What builds the call (the e-mail's hash, impact's conversion object: conversionCall) is only needed on a
+// conversion page of a site that asks for it. One-script and per-site builds hold it; in the all-sites tag, whose
+// adapters are parts of their own (tracker/build/adapter-parts.mjs), it is a part of its own too, tracker.conversion.js
+// beside the main part (entry src/conversion.ts), which the adapter's part loads the first time a conversion is
+// tracked, as the main part loads the upload part (capture/upload-part.ts): `?v=` its hash as built, same nonce.
 import { hash16 } from '../../core/hash';
 import type { Payload } from '../../core/types';
 import type { Adapter, Source } from '../adapter';
 import { text, value } from '../dom';
+import { loadPart } from '../../tag/part-url';
 
 export interface ConversionTrackerOptions {
   /** the program's action tracker id (spec 9: 33477) */
@@ -28,9 +35,14 @@ export interface ConversionTrackerOptions {
 }
 
 type Ire = (...args: unknown[]) => void;
+/** The arguments of the page's ire() call for a sent conversion (what the conversion part publishes). */
+export type ConversionCall = (p: Payload, email: string | null, t: ConversionTrackerOptions) => Promise<unknown[]>;
 
 /** false in a build whose baked mappings never ask for it; outside a bundle (tests), true */
 const WANTED = typeof __BEACON_CONVERSION_TRACKER__ === 'boolean' ? __BEACON_CONVERSION_TRACKER__ : true;
+/** true in the all-sites tag's adapter parts: conversionCall comes from the conversion part */
+const FROM_PART = typeof __BEACON_CONVERSION_PART__ === 'boolean' ? __BEACON_CONVERSION_PART__ : false;
+const HASH = typeof __BEACON_CONVERSION_HASH__ === 'string' ? __BEACON_CONVERSION_HASH__ : 'dev';
 
 const optionsOf = (options: Record<string, any> | undefined): ConversionTrackerOptions | null => {
   const t = options && options.conversionTracker;
@@ -71,6 +83,18 @@ export function impactConversion(p: Payload, emailHash: string, t: ConversionTra
   };
 }
 
+/** The ire() call's arguments: the e-mail hashed first (core hash16: spec 9), then impact's conversion object. */
+export const conversionCall: ConversionCall = async (p, email, t) => {
+  const hashed = email ? await hash16(email) : '';
+  return ['trackConversion', Number(t.program) || t.program, impactConversion(p, hashed, t), { verifySiteDefinitionMatch: true }];
+};
+
+let loading: Promise<ConversionCall> | undefined;
+
+/** conversionCall from the conversion part, loaded once; rejects (and stays rejected) when it cannot load. */
+const conversionPart = (): Promise<ConversionCall> =>
+  (loading = loading || loadPart<ConversionCall>('conversion', HASH, 'Conversion part', 'conversion'));
+
 /**
  * The adapter, with the conversion tracker of the site mappings that ask for it (`options.conversionTracker`):
  * the conversion map's source gives the guest's e-mail, the conversion event once tracked gives the rest.
@@ -100,8 +124,9 @@ export function withConversionTracker(adapter: Adapter): Adapter {
         if (typeof order != 'string' || !order || p.success === false || done[order]) return;
         if (typeof ire != 'function') return ctx.log('Conversion tracker: no ire() on the page');
         done[order] = 1;
-        const hashed = email ? await hash16(email) : '';
-        ire('trackConversion', Number(t.program) || t.program, impactConversion(p, hashed, t), { verifySiteDefinitionMatch: true });
+        // the e-mail of this conversion (the next conversion's map may replace it while the part loads)
+        const guest = email;
+        ire(...(await (FROM_PART ? await conversionPart() : conversionCall)(p, guest, t)));
       };
       return adapter.start({
         ...ctx,

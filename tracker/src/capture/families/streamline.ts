@@ -24,7 +24,8 @@ import { formField } from '../../net';
 import { cleanText, parseDate, parseBoolean, pick, toInt } from '../../parse';
 import { query, type Source, type Watch } from '../adapter';
 import { all, attr, exists, text, value } from '../dom';
-import { atLeast, exact, feeItems, type Fields, type Money } from '../events';
+import { atLeast, exact, type Fields, type Money } from '../events';
+import { feeItems } from '../kit/line-items';
 import { readLastQuote } from '../last-quote';
 
 type Call = { methodName?: unknown; params?: Record<string, unknown> };

@@ -1,6 +1,6 @@
 // A test-only adapter built from nothing but the capture layer: the browser test checks that it puts each of
 // the five event kinds on the wire. It is also the reference example of the adapter interface.
-import { checked, defineAdapter, text } from '../../../../src/capture';
+import { checked, defineAdapter, rerun, text } from '../../../../src/capture';
 import { pick } from '../../../../src/parse';
 
 export default defineAdapter({
@@ -19,7 +19,7 @@ export default defineAdapter({
   },
   observe: { quote: { ajaxAction: 'fake_quote' }, conversion: { method: 'POST', url: '/capture/api/book' } },
   ready: { conversion: '#confirmation' },
-  rerun: { search: '.filters' },
+  setup: rerun({ search: '.filters' }),
   map: {
     search: (s) => ({
       result_count: text('.results-count'),

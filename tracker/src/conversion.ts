@@ -1,0 +1,8 @@
+// Entry of tracker.conversion.js, the conversion part of the all-sites tag (capture/families/impact.ts: an adapter
+// part whose site asks for the conversion tracker loads it beside the main part, the first time a conversion is
+// tracked): publishes the conversion tracker's ire() call on the tag's global, for a main part of its own stamp only.
+import { conversionCall } from './capture/families/impact';
+import { STAMP, tagGlobal } from './tag/global';
+
+const g = tagGlobal();
+if (g && g.v === STAMP) g.conversion = conversionCall;
