@@ -37,6 +37,14 @@ export const VISIBLE_FUNCTION = String.raw`function (el) {
   return r.width > 0 && r.height > 0;
 }`;
 
+/** A function expression taking an element: Playwright's scroll before a click (CDP scrollIntoViewIfNeeded, centre
+ * if needed): nothing when the element is wholly in the viewport, else it is scrolled to the viewport's centre. */
+export const SCROLL_INTO_VIEW_FUNCTION = String.raw`function (el) {
+  var r = el.getBoundingClientRect();
+  if (r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth) return;
+  el.scrollIntoView({ block: 'center', inline: 'center' });
+}`;
+
 /** A function expression taking (element, value): Playwright's fill. */
 export const FILL_FUNCTION = String.raw`function (el, value) {
   el.focus();

@@ -10,7 +10,7 @@ import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { findWebKit, installCommand, type WebKitPaths } from '../engines.ts';
 import type { ResolvedStep } from '../recording/steps.ts';
 import type { ReplayLedger } from '../replay/routing.ts';
-import { ARM_CLICK, CLICK_SEEN, FILL_FUNCTION, FIND_FUNCTION, findArgs, SELECT_FUNCTION, VISIBLE_FUNCTION } from './page-scripts.ts';
+import { ARM_CLICK, CLICK_SEEN, FILL_FUNCTION, FIND_FUNCTION, findArgs, SCROLL_INTO_VIEW_FUNCTION, SELECT_FUNCTION, VISIBLE_FUNCTION } from './page-scripts.ts';
 import { openProxiedReplay, type ProxiedPage } from './proxied.ts';
 import type { EngineDriver, ReplaySession, SessionSetup } from './types.ts';
 import type { RecordedEnv } from '../pinned-env.ts';
@@ -122,6 +122,11 @@ export class WebDriverPage implements ProxiedPage {
     const el = await this.element(s, timeoutMs);
     if (s.action === 'click') {
       // as in Firefox: wait until the click was dispatched in the page (firefox.ts)
+      // WebDriver scrolls an element below the fold flush to the viewport's bottom edge; there WebKitWebDriver's
+      // press and release reached the element but made no click (mouseup detail 0, no focus, no click event:
+      // site-generic-h's #book-now, -l/-m's #send-inquiry). Scrolled first as Playwright does (centred), the click
+      // lands where the goldens' did, and WebDriver has nothing left to scroll
+      await this.driver.executeScript(`(${SCROLL_INTO_VIEW_FUNCTION})(arguments[0])`, el);
       const armed = await this.driver.executeScript(`return ${ARM_CLICK}`).catch(() => false);
       await el.click().catch(async (e: Error) => {
         // WebKitWebDriver refuses some visible links (a block inside an inline <a>: "not interactable", with no
