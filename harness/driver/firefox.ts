@@ -90,7 +90,8 @@ export class PuppeteerPage implements ProxiedPage {
         // it starts is seen by the step's settle, not the next step's
         const armed = await this.page.evaluate(ARM_CLICK).catch(() => false);
         await el.click();
-        if (armed) await this.untilTrue(CLICK_SEEN, timeoutMs);
+        // never silent: a press the page saw no click of fails this step, not a later wait
+        if (armed && !(await this.untilTrue(CLICK_SEEN, timeoutMs))) throw new Error(`click step "${s.name}": Firefox pressed ${s.selector ?? s.text ?? 'the element'} but the page saw no click in ${timeoutMs} ms`);
       }
       else if (s.action === 'fill') await el.evaluate(callWith(FILL_FUNCTION), s.value ?? '');
       else if (s.action === 'select') await el.evaluate(callWith(SELECT_FUNCTION), s.value ?? '');
@@ -98,9 +99,14 @@ export class PuppeteerPage implements ProxiedPage {
       await el.dispose().catch(() => {});
     }
   }
-  private async untilTrue(expression: string, timeoutMs: number): Promise<void> {
+  /** Whether `expression` became true within `timeoutMs` (a document gone counts as true). */
+  private async untilTrue(expression: string, timeoutMs: number): Promise<boolean> {
     const until = Date.now() + timeoutMs;
-    while (Date.now() < until && (await this.page.evaluate(expression).catch(() => true)) !== true) await sleep(10);
+    for (;;) {
+      if ((await this.page.evaluate(expression).catch(() => true)) === true) return true;
+      if (Date.now() >= until) return false;
+      await sleep(10);
+    }
   }
   async visible(s: ResolvedStep): Promise<boolean> {
     return !!(await this.page.evaluate(`(${VISIBLE_FUNCTION})((${FIND_FUNCTION}).apply(null, ${JSON.stringify(findArgs(s))}))`).catch(() => false));

@@ -135,7 +135,11 @@ export class WebDriverPage implements ProxiedPage {
         await this.driver.executeScript('arguments[0].click()', el);
       });
       const until = Date.now() + timeoutMs;
-      while (armed && Date.now() < until && (await this.driver.executeScript(`return ${CLICK_SEEN}`).catch(() => true)) !== true) await sleep(10);
+      for (let seen = !armed; !seen; await sleep(10)) {
+        seen = (await this.driver.executeScript(`return ${CLICK_SEEN}`).catch(() => true)) === true;
+        // never silent: a press the page saw no click of fails this step, not a later wait
+        if (!seen && Date.now() >= until) throw new Error(`click step "${s.name}": WebKit pressed ${s.selector ?? s.text ?? 'the element'} but the page saw no click in ${timeoutMs} ms`);
+      }
     }
     else if (s.action === 'fill') await this.driver.executeScript(`(${FILL_FUNCTION}).apply(null, arguments)`, el, s.value ?? '');
     else if (s.action === 'select') await this.driver.executeScript(`(${SELECT_FUNCTION}).apply(null, arguments)`, el, s.value ?? '');
