@@ -84,9 +84,12 @@ export class WebDriverPage implements ProxiedPage {
 
   async evaluate<T>(expression: string): Promise<T> {
     const result = (await this.driver.executeAsyncScript(
+      // the answer is an object without prototype: WebKitWebDriver serialises inherited enumerable properties too,
+      // and a page whose Object.prototype has some (MooTools-era libraries) failed "cannot serialize cyclic structures"
       `var done = arguments[arguments.length - 1];
-       try { Promise.resolve((0, eval)(arguments[0])).then(function (v) { done({ ok: v === undefined ? null : v }); }, function (e) { done({ error: String(e && e.stack || e) }); }); }
-       catch (e) { done({ error: String(e && e.stack || e) }); }`,
+       var answer = function (k, v) { var r = Object.create(null); r[k] = v; done(r); };
+       try { Promise.resolve((0, eval)(arguments[0])).then(function (v) { answer('ok', v === undefined ? null : v); }, function (e) { answer('error', String(e && e.stack || e)); }); }
+       catch (e) { answer('error', String(e && e.stack || e)); }`,
       expression,
     )) as { ok?: T; error?: string };
     if (result && 'error' in result && result.error !== undefined) throw new Error(result.error);

@@ -5,13 +5,16 @@
 // put before the page's own scripts goes through the loopback server (TestServer.initScripts), faults through
 // its scripted answers. Every title starts with the engine, so a failure names it.
 import { test, expect } from '@playwright/test';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { launchPlain, type PlainBrowser, type PlainPage } from '../../../harness/driver/plain';
 import type { Engine } from '../../../harness/engines';
+import { injectDocumentScript } from '../../../harness/proxy/har-proxy';
 import { TestServer, type Batch } from '../browser/server';
 import { buildNetObservers, CONFORMANCE_SUBSCRIPTIONS, netHandler } from '../browser/net-fixtures';
 
+const PAGES = join(import.meta.dirname, '../browser/pages');
 const actions = (batches: Batch[]): string[][] => batches.map((b) => b.events.map((e) => e.action));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -44,6 +47,31 @@ function withoutMultipartSizes(value: unknown, inFormData = false): unknown {
       .map(([k, v]) => [k, withoutMultipartSizes(v, inFormData || k === 'formData')]),
   );
 }
+
+/** A host's libraries that change built-ins before the tracker runs (tracker/test/browser/core-hostile.spec.ts has
+ * each alone in Chromium): Prototype.js's toJSON, a zone.js-like Promise and timers, frozen fetch/XHR, enumerable
+ * prototype additions, all at once. */
+const HOSTILE = `(function () {
+  Array.prototype.toJSON = function () { return '[' + this.map(function (x) { return typeof x === 'object' ? '{…}' : String(x); }).join(', ') + ']'; };
+  String.prototype.toJSON = function () { return '"' + String(this) + '"'; };
+  Date.prototype.toJSON = function () { return '"date"'; };
+  var NativePromise = Promise, then = NativePromise.prototype.then;
+  window.Promise = class ZoneAwarePromise extends NativePromise {};
+  NativePromise.prototype.then = function () { return then.apply(this, arguments); };
+  ['setTimeout', 'setInterval', 'requestAnimationFrame', 'queueMicrotask'].forEach(function (name) {
+    var native = window[name];
+    if (native) window[name] = function (fn) { var rest = [].slice.call(arguments, 1); return native.apply(window, [typeof fn === 'function' ? function () { return fn.apply(this, arguments); } : fn].concat(rest)); };
+  });
+  Object.defineProperty(window, 'fetch', { value: window.fetch, writable: false, configurable: false });
+  Object.freeze(XMLHttpRequest.prototype);
+  Object.prototype.extend = function () { return this; };
+  Array.prototype.each = function (fn) { for (var i = 0; i < this.length; i++) fn(this[i]); };
+})();`;
+
+/** A confirmation page of a site whose adapter uploads its conversion pages (wp-ajax-generic): the page upload runs
+ * in idle slices (requestIdleCallback, which WebKit lacks: core/idle-slices.ts falls back to timers). */
+const CONVERSION = '/booking-request-received/';
+const CONVERTING = { sites: [{ host: '127.0.0.1', provider: 'wp-ajax-generic', siteKey: 'k', clientId: 7, installId: 9, options: { conversion: CONVERSION, reservation: '#request-ref' } }] };
 
 async function until<T>(read: () => T | Promise<T>, what: string, timeoutMs = 20_000): Promise<T> {
   const end = Date.now() + timeoutMs;
@@ -125,6 +153,58 @@ export function engineSuite(engine: Engine): void {
     await p.evaluate('history.pushState({}, "", "/after-refresh")');
     await server.waitForBatches(2, 20_000);
     expect(server.scriptFetches).toHaveLength(2);
+    expect(await p.evaluate(READ_ERRORS)).toEqual([]);
+  });
+
+  test(`[${engine}] contract: a post that fails on the network (offline) is retried under the same post id`, async () => {
+    server.replies = [{ drop: true }];
+    // every post that reached the server, the dropped one too (server.posts has the answered ones)
+    const bodies: string[] = [];
+    server.handlers.push((req, _res, body) => (req.url === '/collect/action' && bodies.push(body), false));
+    const p = await open();
+    await p.goto(pageUrl(server));
+    const [first] = await server.waitForBatches(1, 30_000);
+    expect(actions([first])).toEqual([['identify', 'pageview', 'page_timing']]);
+    expect(bodies.length).toBe(2);
+    expect(bodies.map((b) => JSON.parse(b).post_id)).toEqual([first.post_id, first.post_id]);
+    expect(await p.evaluate(READ_ERRORS)).toEqual([]);
+  });
+
+  test(`[${engine}] hostile built-ins: with a host's altered JSON, Promise, timers and frozen fetch/XHR the batches are readable`, async () => {
+    server.initScripts.push(HOSTILE);
+    server.handlers.push((req, res) => (req.url === '/host-api' ? (res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":[1,2]}'), true) : false));
+    const p = await open();
+    await p.goto(pageUrl(server));
+    const [first] = await server.waitForBatches(1, 30_000);
+    expect(actions([first])).toEqual([['identify', 'pageview', 'page_timing']]);
+    expect(Object.keys(first).sort()).toEqual(['client_id', 'events', 'install_id', 'pageview_id', 'post_id', 'session_id', 'site_key', 'url', 'user_id', 'version']);
+    expect(first.user_id).toMatch(UUID);
+    // the host's own calls behave as without the tracker
+    // (strings only: WebKitWebDriver cannot return an array or object from a page whose Object.prototype has
+    // enumerable additions: "cannot serialize cyclic structures")
+    const host = await p.evaluate(`Promise.all([
+      fetch('/host-api').then(function (r) { return r.text(); }),
+      new Promise(function (ok) { var x = new XMLHttpRequest(); x.open('GET', '/host-api'); x.onload = function () { ok(x.responseText); }; x.send(); }),
+    ]).then(function (a) { return a[0] + ' ' + a[1]; })`);
+    expect(host).toBe('{"ok":[1,2]} {"ok":[1,2]}');
+    expect(await p.evaluate(`(${READ_ERRORS}).join('\\n')`)).toBe('');
+  });
+
+  test(`[${engine}] page upload: a conversion page is uploaded (body, storages) before its conversion`, async () => {
+    server.handlers.push((req, res) => {
+      if (!req.url?.startsWith(CONVERSION)) return false;
+      const html = readFileSync(join(PAGES, 'core.html'), 'utf8').replace('</body>', '<p>Request <b id="request-ref">R-1001</b> received</p></body>');
+      res.writeHead(200, { 'Content-Type': 'text/html' }).end(injectDocumentScript(html, server.initScripts.join('\n;\n')));
+      return true;
+    });
+    const p = await open();
+    await p.goto(pageUrl(server, CONVERTING, CONVERSION));
+    await until(() => server.events().some((e) => e.action === 'conversion'), 'the conversion', 30_000);
+    const sent = server.events().map((e) => e.action);
+    expect(sent.filter((a) => a === 'page_upload')).toHaveLength(1);
+    expect(sent.indexOf('page_upload')).toBeLessThan(sent.indexOf('conversion'));
+    const upload = server.events().find((e) => e.action === 'page_upload')!;
+    expect(upload.payload.bodyHTML).toContain('R-1001');
     expect(await p.evaluate(READ_ERRORS)).toEqual([]);
   });
 
