@@ -2,7 +2,7 @@
 // - replay time: one recording of each adapter family (harness/family-recordings.ts), one at a time
 //   (harness/driver/), each engine's time against Chromium's for the same recording, and whether the replay matched
 //   its golden. No budget: a figure to watch (WebKit starts a MiniBrowser session per replay).
-//   BEACON_BENCH_SITES=a,b replays those instead;
+//   BEACON_BENCH_SITES=a,b replays those instead (empty: none, the page figures only);
 // - evaluation across the tag (budget ≤ 2 ms, as Chromium's eval bench): the tag script as shipped appended inline
 //   in a fresh document, minus an empty script, timed in the page with performance.now(). Firefox and WebKit
 //   clamp that clock to 1 ms, so the figure is the mean over many documents (a clamped clock's error averages out;
@@ -35,7 +35,7 @@ export default async function bench(): Promise<BenchRow[]> {
   const sites = process.env.BEACON_BENCH_SITES?.split(',').filter(Boolean) ?? [...FAMILY_RECORDINGS];
   const ms = new Map<string, Map<string, number>>();
   const rows: BenchRow[] = [];
-  for (const engine of ENGINES) {
+  for (const engine of sites.length ? ENGINES : []) {
     const driver = await launchDriver(engine);
     const times = new Map<string, number>();
     try {
@@ -50,7 +50,7 @@ export default async function bench(): Promise<BenchRow[]> {
     ms.set(engine, times);
   }
   rows.push(...(await pageFigures(readFileSync(TAG_FILE, 'utf8'))));
-  for (const engine of ENGINES.filter((e) => e !== 'chromium')) {
+  for (const engine of ENGINES.filter((e) => e !== 'chromium' && sites.length)) {
     const ratios = sites.map((s) => ms.get(engine)!.get(s)! / ms.get('chromium')!.get(s)!);
     rows.push({ figure: `${engine} / chromium replay time, median of ${sites.length}`, value: `${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})` });
   }
