@@ -16,7 +16,8 @@
 //     response body (no `content.text` although the body was not empty, DevTools' `_error`, status 0, a 304 without
 //     content, WebPagetest's size 0 with bytes on the wire) and non-HTTP entries (WebSockets, data: URLs). A 304
 //     that carries content is kept (the matcher serves it as a 200). A page whose document has no body is answered
-//     with an earlier load of the same URL when the visit has one, else reported as lost (never kept as an empty
+//     with another load of the same URL in the visit that kept it (earlier or later: a later 304 with content is the
+//     body the browser had cached), and its snapshot is that copy; else it is reported as lost (never kept as an empty
 //     page). Secrets are redacted as when recording (harness/recording/redact.ts), in the summary too.
 //   - snapshots/NN-<step>.html: each page's HTML as served, in its charset (the HAR has no DOM after scripts ran).
 //   - meta.json: recordedAt = when the first page started (the replay's clock), startUrl = the page the visitor
@@ -362,7 +363,7 @@ export interface HarAnalysis {
   notReplayable: { entry: number | null; url: string; reason: string }[];
   /** navigations answered 204 or 205: the browser stays on the page it was on, so they are no pages (no step) */
   notPages: { entry: number; url: string; status: number }[];
-  /** navigations whose document the export left without a body, answered with an earlier load of the same URL */
+  /** navigations whose document the export left without a body, answered with another load of the same URL (`from`) */
   reusedDocuments: { entry: number; url: string; from: number }[];
   steps: Step[];
   /** positions in log.entries kept in recording.har (in order) */
@@ -576,7 +577,7 @@ export function analyseExport(x: HarExport): HarAnalysis {
     }
     const gone = missing.find((m) => m.entry === nav.documentEntry);
     if (gone) {
-      // the same page loaded earlier in the visit with its body: the replay answers this load with that copy
+      // the same page loaded elsewhere in the visit with its body: the replay answers this load with that copy
       const copy = order.find((o) => o.i !== nav.documentEntry && !dropped.has(o.i) && o.e.method === doc.method && o.e.url === doc.url && o.e.responseBody.length > 0 && !isRedirect(o.e));
       if (!copy) {
         notReplayable.push({ entry: nav.documentEntry, url: nav.url, reason: `its document has no body in the export (${gone.why}): export the visit again with the cache disabled and response bodies saved, or remove this page` });
@@ -726,9 +727,13 @@ export async function importHar(opts: FromHarOptions): Promise<FromHarResult> {
     [RECORDING_FILES.mapping]: stringifyMapping([siteRecord(startUrl, { ...opts, options: siteOptions })]),
   };
   if (Object.keys(carried).length) log(`  kept ${Object.keys(carried).join(' and ')} from the previous meta.json`);
+  // a page whose document the export left without a body is served another load's copy (reusedDocuments): its
+  // snapshot is that copy, not nothing (its own entry is not in recording.har)
+  const served = new Map(analysis.reusedDocuments.map((d) => [d.entry, d.from]));
   analysis.navigations.forEach((nav, k) => {
-    const doc = byEntry.get(nav.documentEntry);
-    if (doc) files[`${RECORDING_FILES.snapshots}/${snapshotName(k, analysis.steps[k]!.name)}`] = redactSnapshot(decodeBody(doc.responseBody, charsetOf(responseHeader(doc, 'content-type') ?? doc.responseMimeType)));
+    const doc = byEntry.get(served.get(nav.documentEntry) ?? nav.documentEntry);
+    if (!doc) throw new Error(`from-har: page ${k + 1} (${nav.url}, entry ${nav.documentEntry}) has no document in recording.har`);
+    files[`${RECORDING_FILES.snapshots}/${snapshotName(k, analysis.steps[k]!.name)}`] = redactSnapshot(decodeBody(doc.responseBody, charsetOf(responseHeader(doc, 'content-type') ?? doc.responseMimeType)));
   });
   log(`  redacted: ${redacted.headers} headers, ${redacted.fields} fields, ${redacted.cards} card numbers`);
   log(`  environment: user agent ${analysis.userAgent ? "the visitor's" : 'pinned (the HAR has none)'}, locale ${env.locale}${opts.locale ? '' : analysis.locale ? ' (Accept-Language)' : ' (default)'}, time zone ${env.timezone}${opts.timezone ? '' : ' (a HAR does not say: pass --timezone for the visitor\'s)'}, viewport ${env.viewport.width}x${env.viewport.height}`);

@@ -3,7 +3,7 @@
 // replays (hang, pages loaded repeatedly, CSP) are in harness/record-real-hars.spec.ts and
 // harness/record-real-failures.spec.ts.
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { analyseExport, describeAnalysis, FromHarError, importHar, readExport } from './from-har.ts';
@@ -79,6 +79,25 @@ describe('pages lost while the run said success', () => {
     const a = analyseExport(readExport(fixture('fiddler/harviewer-fiddler4.large.har')));
     expect(a.steps).toHaveLength(2);
     expect(a.reusedDocuments).toEqual([{ entry: 7, url: 'http://gitgrimbo.github.io/harviewer/issue-62/', from: 0 }]);
+  });
+
+  it('a page answered with another load\'s document has that document as its snapshot (the import wrote none: its own entry is not kept)', async () => {
+    const cases: [string, number, { entry: number; from: number }[]][] = [
+      ['fiddler/harviewer-fiddler4.large.har', 2, [{ entry: 7, from: 0 }]],
+      // Chrome 51 kept the body of the third load only (a 304 with content): the first two are answered with it
+      ['chrome/harviewer-chrome51.large.har', 3, [{ entry: 0, from: 18 }, { entry: 9, from: 18 }]],
+    ];
+    tmp ??= mkdtempSync(join(tmpdir(), 'beacon-real-hars-'));
+    for (const [f, pages, reused] of cases) {
+      const x = readExport(fixture(f));
+      const r = await importHar({ file: fixture(f), name: f.split('/')[0]!, provider: 'pageview-only', siteKey: 'harviewer', root: join(tmp, 'rec'), golden: false });
+      expect(r.analysis.reusedDocuments.map(({ entry, from }) => ({ entry, from })), f).toEqual(reused);
+      const snapshots = readdirSync(join(r.dir, 'snapshots')).sort();
+      expect(snapshots, f).toEqual(r.analysis.steps.map((s, k) => `${String(k + 1).padStart(2, '0')}-${s.name}.html`));
+      expect(snapshots, f).toHaveLength(pages);
+      const html = x.har.entries[reused[0]!.from]!.responseBody.toString('utf8');
+      for (const s of snapshots) expect(readFileSync(join(r.dir, 'snapshots', s), 'utf8'), `${f} ${s}`).toBe(html);
+    }
   });
 });
 

@@ -13,9 +13,9 @@ const PER_ROUND = TOTAL / ROUNDS;
 const BUDGET = 1.1;
 
 // A typical small API answer, like a quote endpoint's.
-const PING = JSON.stringify({ ok: true, quote: { total: '1.234,50 €', currency: 'EUR', nights: 7, lines: [{ name: 'Rent', amount: 1100 }, { name: 'Cleaning', amount: 134.5 }] } });
+export const PING = JSON.stringify({ ok: true, quote: { total: '1.234,50 €', currency: 'EUR', nights: 7, lines: [{ name: 'Rent', amount: 1100 }, { name: 'Cleaning', amount: 134.5 }] } });
 
-const PAGE = `<!doctype html><meta charset="utf-8"><title>wrappers bench</title>
+export const PAGE = `<!doctype html><meta charset="utf-8"><title>wrappers bench</title>
 <script src="/bench/observers.js"></script>
 <script>
   window.fetchRound = async function (n, tag) {
@@ -41,7 +41,7 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>wrappers bench</title>
 
 // What a tracker with a few adapters looks like: subscriptions that match nothing on this page (the buffer and
 // the matchers still run for every call).
-const SUBSCRIPTIONS = `
+export const SUBSCRIPTIONS = `
   net.observe({ method: 'POST', url: '/wp-admin/admin-ajax.php', test: (u, b) => net.formField(b, 'action') === 'homey_half_map' }, () => {});
   net.observe({ url: /reservations\\/quotes/ }, () => {});
   net.observe({ url: 'get-payout' }, () => {});

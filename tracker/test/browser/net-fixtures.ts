@@ -12,7 +12,10 @@ const ROOT = resolve(import.meta.dirname, '../../..');
  */
 export async function buildNetObservers(extra = ''): Promise<string> {
   const contents = `
-    import * as net from './tracker/src/net/index';
+    import * as observers from './tracker/src/net/index';
+    // the benches install and uninstall the observers between rounds (tests only: net/uninstall.ts)
+    import { uninstallNetworkObservers } from './tracker/src/net/uninstall';
+    const net = { ...observers, uninstallNetworkObservers };
     const plain = (c) => ({ ...c, json: c.json });
     const t = { net, calls: [], jsonp: [], late: [], errors: [], logs: [] };
     window.__netTest = t;
