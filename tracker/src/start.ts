@@ -76,6 +76,12 @@ export function start(): void {
   const b = (window as unknown as { __beacon?: { inspect?: () => Promise<unknown> } }).__beacon;
   if (PART === 'main' && g && b) {
     b.inspect = () => loadInspectPart().then((inspect) => inspect());
-    if (/beaconInspect/.test(location.hash)) b.inspect();
+    // a part that cannot load is reported (and logged), never an unhandled rejection on the host's page; it may
+    // fail before boot's init has set the error endpoint
+    if (/beaconInspect/.test(location.hash))
+      b.inspect().catch((e) => {
+        configureErrors(loadConfig().errorEndpoint);
+        report(e);
+      });
   }
 }

@@ -4,7 +4,7 @@
 // request for it is made. The pair as built under dist/tag/, served as two-part.spec.ts serves it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, expect, pageUrl, until } from './core-helpers';
+import { test, expect, pageUrl, until, errorReports } from './core-helpers';
 import type { TestServer } from './server';
 
 const DIST = join(import.meta.dirname, '../../../dist/tag');
@@ -104,4 +104,17 @@ test('without the flag no byte of the inspector is fetched; inspect() from the c
   expect(quote).toMatchObject({ method: 'POST', adapter: 'wp-ajax-generic', rule: 'quote: admin-ajax action=get_price', event: null });
   // no overlay without the flag
   expect(await page.evaluate(() => document.querySelector('[data-beacon-inspector]'))).toBeNull();
+});
+
+test('with #beaconInspect and the part failing to load: the failure is reported, nothing reaches the page', async ({ page, server }) => {
+  serveHost(server);
+  await page.route(INSPECT_URL, (route) => route.fulfill({ status: 404, body: '' }));
+  const reports = errorReports(server);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(pageUrl(server, SITE, '/core.html', '#beaconInspect'));
+  await server.waitForBatches(1);
+  await until(() => reports.length === 2, 'the report (cleaned and raw)');
+  expect(reports[0].exception.values[0].value).toMatch(/tracker\.inspect\.js\?v=[0-9a-f]{10} did not load$/);
+  expect(errors).toEqual([]);
 });
