@@ -66,6 +66,8 @@ const LAYERS = [
     files: 'capture/families/**/*.{ts,tsx,js,mjs}',
     deny: [CAPTURE_NO_ADAPTER, { regex: '^\\./', message: 'A platform family never imports another family: move the shared trick into the kit (ARCHITECTURE.md).' }],
   },
+  // the inspector part (issue 33): reads the tag's global and what the page keeps, never the main part's modules
+  { folder: 'inspect', deny: [{ regex: up(['capture', 'adapters', 'parse']), message: 'The inspector part reads the page and the tag\'s global, never the capture engine or an adapter (ARCHITECTURE.md "Inspector").' }] },
   {
     folder: 'adapters',
     deny: [

@@ -24,7 +24,7 @@ import { siteKeys } from '../tracker/build/site-builds.mjs';
 import { readInstallRecords, type InstallRecords } from '../tracker/build/install-records.mjs';
 import { groupByKey, mappingFileText } from '../tracker/build/mapping-files.mjs';
 // @ts-expect-error -- plain ESM rollup config without type declarations
-import { conversionFile, errorsFile, mainFile, siteBundle, tagOf, trackerBuild, trackerPair, uploadFile } from '../tracker/rollup.config.mjs';
+import { conversionFile, errorsFile, inspectFile, mainFile, siteBundle, tagOf, trackerBuild, trackerPair, uploadFile } from '../tracker/rollup.config.mjs';
 import { generateRecords } from './generate-records.ts';
 import { EXIT, HELP_OPTION, parseCommandLine, parseOrUsage } from './cli.ts';
 
@@ -144,7 +144,7 @@ const recordsOf = (variant: Variant): InstallRecords =>
 // Tags are small and built without one.
 const caches: Record<string, RollupCache | undefined> = {};
 const kindOf = (file: string | undefined) =>
-  !file ? 'adapter-parts' : file.endsWith('.upload.js') ? 'upload' : file.endsWith('.errors.js') ? 'errors' : file.endsWith('.conversion.js') ? 'conversion' : file.endsWith('.main.js') ? 'main' : 'tag';
+  !file ? 'adapter-parts' : file.endsWith('.upload.js') ? 'upload' : file.endsWith('.errors.js') ? 'errors' : file.endsWith('.inspect.js') ? 'inspect' : file.endsWith('.conversion.js') ? 'conversion' : file.endsWith('.main.js') ? 'main' : 'tag';
 async function write(config: RollupOptions & { output: OutputOptions }, kind = kindOf(config.output.file)): Promise<Buffer> {
   const bundle = await rollup({ ...config, cache: kind === 'tag' ? undefined : caches[kind] });
   if (kind !== 'tag') caches[kind] = bundle.cache;
@@ -156,11 +156,11 @@ async function write(config: RollupOptions & { output: OutputOptions }, kind = k
 /** The variant's script; for a pair, the tag and the main part, and the upload part the main part loads on upload
  * pages only (built in that order: each bakes the hash of the one it loads); for the all-sites tag, its adapter
  * parts and the conversion part they load on conversion pages of the sites that ask for the conversion tracker. */
-async function build(variant: Variant): Promise<{ code: Buffer; tag?: Buffer; upload?: Buffer; errors?: Buffer; conversion?: Buffer; parts?: Map<string, Buffer> }> {
+async function build(variant: Variant): Promise<{ code: Buffer; tag?: Buffer; upload?: Buffer; errors?: Buffer; inspect?: Buffer; conversion?: Buffer; parts?: Map<string, Buffer> }> {
   const options = { input: variant.entry, output: variant.out, site: variant.site, records: recordsOf(variant) };
   // a main part alone (the per-adapter builds) bakes a stand-in for its upload part's hash, as long as a real one
   if (!variant.pair) return { code: await write(trackerBuild({ ...options, part: variant.part ?? 'whole', uploadPart: variant.uploadPart, shared: { uploadHash: '0'.repeat(10) } }), variant.part ?? 'whole') };
-  const built: { code?: Buffer; tag?: Buffer; upload?: Buffer; errors?: Buffer; conversion?: Buffer; parts?: Map<string, Buffer> } = {};
+  const built: { code?: Buffer; tag?: Buffer; upload?: Buffer; errors?: Buffer; inspect?: Buffer; conversion?: Buffer; parts?: Map<string, Buffer> } = {};
   for (const config of trackerPair(options) as (RollupOptions & { output: OutputOptions })[]) {
     const file = config.output.file as string | undefined;
     if (!file) {
@@ -172,11 +172,12 @@ async function build(variant: Variant): Promise<{ code: Buffer; tag?: Buffer; up
       built.parts = new Map(output.filter((o) => o.type === 'chunk').map((o) => [o.name, readFileSync(join(config.output.dir as string, o.fileName))]));
     } else if (file.endsWith('.upload.js')) built.upload = await write(config);
     else if (file.endsWith('.errors.js')) built.errors = await write(config);
+    else if (file.endsWith('.inspect.js')) built.inspect = await write(config);
     else if (file.endsWith('.conversion.js')) built.conversion = await write(config);
     else if (file.endsWith('.main.js')) built.code = await write(config);
     else built.tag = await write(config);
   }
-  return built as { code: Buffer; tag: Buffer; upload: Buffer; errors?: Buffer; conversion?: Buffer; parts?: Map<string, Buffer> };
+  return built as { code: Buffer; tag: Buffer; upload: Buffer; errors?: Buffer; inspect?: Buffer; conversion?: Buffer; parts?: Map<string, Buffer> };
 }
 
 const sizes = (code: Buffer) => ({ min: code.length, gzip: gzipSync(code, { level: 9 }).length, brotli: brotliCompressSync(code).length });
@@ -224,6 +225,10 @@ for (const variant of variants) {
   if (built.errors) {
     const e = sizes(built.errors);
     console.log(`${'  + the errors part, pages that report'.padEnd(40)} ${kb(e.min).padStart(10)} ${kb(e.gzip).padStart(10)} ${kb(e.brotli).padStart(10)}   (${relative(ROOT, errorsFile(variant.out))}, not in the figure above)`);
+  }
+  if (built.inspect) {
+    const e = sizes(built.inspect);
+    console.log(`${'  + the inspector part, when asked'.padEnd(40)} ${kb(e.min).padStart(10)} ${kb(e.gzip).padStart(10)} ${kb(e.brotli).padStart(10)}   (${relative(ROOT, inspectFile(variant.out))}: #beaconInspect or __beacon.inspect(); not in the figure above)`);
   }
   if (built.conversion) {
     const c = sizes(built.conversion);

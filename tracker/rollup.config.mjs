@@ -47,6 +47,8 @@ export const uploadFile = (tagFile) => tagFile.replace(/(\.js)?$/, '.upload.js')
 export const conversionFile = (tagFile) => tagFile.replace(/(\.js)?$/, '.conversion.js');
 /** The errors part's file beside a tag file: dist/tracker.js -> dist/tracker.errors.js (tag/errors-part.ts). */
 export const errorsFile = (tagFile) => tagFile.replace(/(\.js)?$/, '.errors.js');
+/** The inspector part's file beside a tag file: dist/tracker.js -> dist/tracker.inspect.js (tag/inspect-part.ts). */
+export const inspectFile = (tagFile) => tagFile.replace(/(\.js)?$/, '.inspect.js');
 
 /** terser, as every part is minified. unsafe_arrows/unsafe_methods: function expressions that use neither `this`
  * nor `arguments` become arrows and object-literal functions shorthand methods; we never `new` our own functions
@@ -64,9 +66,10 @@ const minify = ({ mangleProps = true } = {}) =>
 
 /**
  * Rollup options for one bundle.
- * - part: 'whole' (default: tag, main part and upload part in one script), 'upload', 'errors', 'conversion', 'main'
- *   or 'tag' (use trackerPair: the upload part is loaded by the main part the first time a page uploads, the errors
- *   part the first time it reports an error, the conversion part
+ * - part: 'whole' (default: tag, main part and upload part in one script), 'upload', 'errors', 'inspect',
+ *   'conversion', 'main' or 'tag' (use trackerPair: the upload part is loaded by the main part the first time a page
+ *   uploads, the errors part the first time it reports an error, the inspector part when asked (#beaconInspect,
+ *   window.__beacon.inspect()), the conversion part
  *   by an adapter part the first time a conversion is tracked for the conversion tracker);
  * - input: an entry module of the main part (default src/index.ts: every adapter); the tag's entry is src/tag.ts;
  * - site: a siteKey: the entry is that site's adapters, and only its records are baked;
@@ -86,11 +89,11 @@ export function trackerBuild({ input, output = `${DIST}/tracker.js`, site, recor
   // (BEACON_ADAPTER_PARTS=0) carry their records; the all-sites main part loads its page's from dist/tag/map/
   const baked = part === 'whole' || (part === 'main' && !adapterParts) ? own : [];
   return {
-    input: tag ? join(here, 'src', 'tag.ts') : part === 'upload' ? join(here, 'src', 'upload.ts') : part === 'errors' ? join(here, 'src', 'errors.ts') : part === 'conversion' ? join(here, 'src', 'conversion.ts') : site != null ? siteEntryId(site) : input || join(here, 'src', 'index.ts'),
+    input: tag ? join(here, 'src', 'tag.ts') : part === 'upload' ? join(here, 'src', 'upload.ts') : part === 'errors' ? join(here, 'src', 'errors.ts') : part === 'inspect' ? join(here, 'src', 'inspect.ts') : part === 'conversion' ? join(here, 'src', 'conversion.ts') : site != null ? siteEntryId(site) : input || join(here, 'src', 'index.ts'),
     output: { file: output, format: 'iife', sourcemap: true, name: undefined },
     plugins: [
       siteEntry(records),
-      ...(part === 'main' || part === 'upload' || part === 'errors' || part === 'conversion' ? [netFromTag()] : []),
+      ...(part === 'main' || part === 'upload' || part === 'errors' || part === 'inspect' || part === 'conversion' ? [netFromTag()] : []),
       ...(tag && site != null ? [jsonpOnlyIfWatched(shared)] : []),
       // the baked constants differ per build: a shared rollup cache (npm run size) must not reuse them
       { name: 'beacon-fresh-config', shouldTransformCachedModule: ({ id }) => /[\\/](core[\\/](config|boot|errors)|net[\\/]index|capture[\\/]families[\\/]impact|start|tag[\\/][^\\/]+)\.ts$/.test(id) },
@@ -110,6 +113,10 @@ export function trackerBuild({ input, output = `${DIST}/tracker.js`, site, recor
           __BEACON_UPLOAD_HASH__: () => {
             if ((part === 'main' || uploadPart) && !shared.uploadHash) throw new Error('build the upload part before its main part (trackerPair)');
             return JSON.stringify(shared.uploadHash || 'whole');
+          },
+          __BEACON_INSPECT_HASH__: () => {
+            if (part === 'main' && !shared.inspectHash) throw new Error('build the inspector part before its main part (trackerPair)');
+            return JSON.stringify(shared.inspectHash || 'whole');
           },
           __BEACON_ERRORS_PART__: JSON.stringify(part === 'main'),
           __BEACON_ERRORS_HASH__: () => {
@@ -136,8 +143,9 @@ export function trackerBuild({ input, output = `${DIST}/tracker.js`, site, recor
       nodeResolve({ extensions: ['.ts', '.mjs', '.js'] }),
       transpileTs(),
       adapterModules({ onEarly: (slug, names) => ((shared.early ||= {})[slug] = names) }),
-      minify({ mangleProps: !adapterParts && part !== 'conversion' }),
-      ...(part === 'main' ? [partHash(shared, 'mainHash')] : part === 'upload' ? [partHash(shared, 'uploadHash')] : part === 'errors' ? [partHash(shared, 'errorsHash')] : part === 'conversion' ? [partHash(shared, 'conversionHash')] : []),
+      // the inspector part reads the rules (watches) of the main part's adapters: no property of its own is mangled
+      minify({ mangleProps: !adapterParts && part !== 'conversion' && part !== 'inspect' }),
+      ...(part === 'main' ? [partHash(shared, 'mainHash')] : part === 'upload' ? [partHash(shared, 'uploadHash')] : part === 'errors' ? [partHash(shared, 'errorsHash')] : part === 'inspect' ? [partHash(shared, 'inspectHash')] : part === 'conversion' ? [partHash(shared, 'conversionHash')] : []),
       ...(part === 'main' && adapterParts ? [mappingFiles(records, output)] : []),
     ],
     onwarn(warning, warn) {
@@ -197,10 +205,10 @@ export function adapterPartsBuild({ output = `${DIST}/tracker.js`, shared = {}, 
   };
 }
 
-/** The builds of a two-part tag, in the order they must run: the upload and errors parts, for the all-sites tag the conversion
+/** The builds of a two-part tag, in the order they must run: the upload, errors and inspector parts, for the all-sites tag the conversion
  * part and its adapter parts (which bake the conversion part's hash), the main part (which bakes theirs), then the
  * tag (which bakes the main part's). `output` is the tag's file; the others go beside it (mainFile, uploadFile,
- * errorsFile, conversionFile, adapterPartsBuild). A per-site tag keeps its
+ * errorsFile, inspectFile, conversionFile, adapterPartsBuild). A per-site tag keeps its
  * adapter(s) in its main part: it is already one site's. BEACON_ADAPTER_PARTS=0: the all-sites main part keeps
  * every adapter too. */
 export function trackerPair({ output = `${DIST}/tracker.js`, ...rest } = {}) {
@@ -209,6 +217,7 @@ export function trackerPair({ output = `${DIST}/tracker.js`, ...rest } = {}) {
   return [
     trackerBuild({ ...rest, output: uploadFile(output), part: 'upload', shared }),
     trackerBuild({ ...rest, output: errorsFile(output), part: 'errors', shared }),
+    trackerBuild({ ...rest, output: inspectFile(output), part: 'inspect', shared }),
     ...(parts ? [trackerBuild({ ...rest, output: conversionFile(output), part: 'conversion', shared }), adapterPartsBuild({ output, shared })] : []),
     trackerBuild({ ...rest, ...(parts ? { input: join(here, 'src', 'main-parts.ts'), adapterParts: true } : {}), output: mainFile(output), part: 'main', shared }),
     trackerBuild({ ...rest, output, part: 'tag', shared }),

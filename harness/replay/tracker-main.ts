@@ -24,9 +24,9 @@ export const isPartOf = (tag: string, url: string): boolean => {
   const base = tag.replace(/\.js$/, '');
   return url.startsWith(base + '.') && PART_FILE.test(url.slice(base.length));
 };
-const PART_FILE = /^\.(main|upload|errors|conversion|adapter\.[a-z0-9-]+)\.js$/;
+const PART_FILE = /^\.(main|upload|errors|inspect|conversion|adapter\.[a-z0-9-]+)\.js$/;
 /** a built part's file name */
-const PART_NAME = /\.(main|upload|errors|conversion|adapter\.[a-z0-9-]+)\.js$/;
+const PART_NAME = /\.(main|upload|errors|inspect|conversion|adapter\.[a-z0-9-]+)\.js$/;
 const ADAPTER_PART = /\.adapter\.[a-z0-9-]+\.js$/;
 
 /** The `?v=` a tag bakes for a main part (tracker/build/two-part.mjs mainHash). */

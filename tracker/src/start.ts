@@ -9,6 +9,7 @@ import { setNetHooks, settleCalls, watchJsonpEarly } from './net';
 import { findSite, loadConfig } from './core/config';
 import { configureErrors, guard, report, useErrorsPart } from './core/errors';
 import { loadErrorsPart } from './tag/errors-part';
+import { loadInspectPart } from './tag/inspect-part';
 import { log } from './core/log';
 import { boot } from './core/boot';
 import { getProvider, wantsEarly } from './core/registry';
@@ -70,4 +71,17 @@ export function start(): void {
   })();
   // once the provider has started, the call buffer keeps less (net/bus.ts)
   if (g) boot(settleCalls, g.src);
+  // the inspector (issue 33), a part loaded only when asked: window.__beacon.inspect() or #beaconInspect. The main
+  // part keeps no trace for it (ARCHITECTURE.md "Inspector": none fits the page budget); one-script builds carry none
+  const b = (window as unknown as { __beacon?: { inspect?: () => Promise<unknown> } }).__beacon;
+  if (PART === 'main' && g && b) {
+    b.inspect = () => loadInspectPart().then((inspect) => inspect());
+    // a part that cannot load is reported (and logged), never an unhandled rejection on the host's page; it may
+    // fail before boot's init has set the error endpoint
+    if (/beaconInspect/.test(location.hash))
+      b.inspect().catch((e) => {
+        configureErrors(loadConfig().errorEndpoint);
+        report(e);
+      });
+  }
 }

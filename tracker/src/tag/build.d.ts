@@ -35,3 +35,5 @@ declare const __BEACON_CONVERSION_HASH__: string;
 declare const __BEACON_ERRORS_PART__: boolean;
 /** A hash of the errors part as built (tracker.errors.js?v=…), baked into its main part (tag/errors-part.ts). */
 declare const __BEACON_ERRORS_HASH__: string;
+/** A hash of the inspector part as built (tracker.inspect.js?v=…), baked into its main part (tag/inspect-part.ts). */
+declare const __BEACON_INSPECT_HASH__: string;

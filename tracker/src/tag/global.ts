@@ -24,6 +24,25 @@ export interface UploadPart {
   encode: (text: string) => Promise<Blob>;
 }
 
+/** One row of the inspector (issue 33): a host call, the rule that took it, the event it became or why not. */
+export interface InspectRow {
+  method: string;
+  /** the call's URL, query values blanked */
+  url: string;
+  status: number;
+  /** the adapter whose rule took the call, or null (no rule) */
+  adapter: string | null;
+  /** the rule, in words ('quote: POST /api/quote'), or null */
+  rule: string | null;
+  /** the action sent, or null */
+  event: string | null;
+  /** why no event, in words, or null */
+  skip: string | null;
+}
+
+/** What the inspector part (inspect.ts) publishes: the rows (and, with #beaconInspect, the overlay). */
+export type Inspector = () => Promise<InspectRow[]>;
+
 export interface TagGlobal {
   /** the tag's stamp */
   v: string;
@@ -42,6 +61,8 @@ export interface TagGlobal {
   upload?: UploadPart;
   /** what the errors part (errors.ts) publishes, under its stamp: the error reports' builder */
   errors?: Record<string, import('../core/error-event').ErrorEvents>;
+  /** what the inspector part (inspect.ts) publishes */
+  inspect?: Inspector;
   /** what the conversion part (conversion.ts) publishes: the conversion tracker's ire() call */
   conversion?: ConversionCall;
   /** the all-sites main part's receiver of its host's install records: map/<key>.js calls it (src/mapping-part.ts) */

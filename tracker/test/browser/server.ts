@@ -84,9 +84,9 @@ export class TestServer {
     res.setHeader('Access-Control-Allow-Origin', '*');
     for (const handler of this.handlers) if (await handler(req, res, body)) return;
     if (url.pathname === '/collect/action' && req.method === 'POST') return this.collect(req, res, body);
-    // the tag script and the parts loaded from beside it (tracker.main.js?v=…, tracker.upload.js?v=…, tracker.errors.js?v=…,
+    // the tag script and the parts loaded from beside it (tracker.main.js?v=…, tracker.upload.js?v=…, tracker.errors.js?v=…, tracker.inspect.js?v=…,
     // tracker.adapter.<slug>.js?v=…), and the all-sites two-part tag as built under dist/tag/
-    if (/^\/dist\/(tag\/)?tracker(\.main|\.upload|\.errors|\.conversion|\.adapter\.[a-z0-9-]+)?\.js(\.map)?$/.test(url.pathname)) {
+    if (/^\/dist\/(tag\/)?tracker(\.main|\.upload|\.errors|\.inspect|\.conversion|\.adapter\.[a-z0-9-]+)?\.js(\.map)?$/.test(url.pathname)) {
       if (url.pathname === '/dist/tracker.js') this.scriptFetches.push({ url: req.url ?? '', headers: req.headers });
       return this.file(res, join(ROOT, url.pathname));
     }
