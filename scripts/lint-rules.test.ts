@@ -21,7 +21,7 @@ const FORBIDDEN: [string, string, string][] = [
   ['tracker source ↛ node built-ins', 'tracker/src/parse/probe.ts', 'node:fs'],
   ['builtins ↛ core', 'tracker/src/builtins/probe.ts', '../core/storage'],
   ['builtins ↛ parse', 'tracker/src/builtins/probe.ts', '../parse'],
-  ['core ↛ capture', 'tracker/src/core/probe.ts', '../capture/dedupe'],
+  ['core ↛ capture', 'tracker/src/core/probe.ts', '../capture/emitter'],
   ['core ↛ net', 'tracker/src/core/probe.ts', '../net'],
   ['core ↛ parse', 'tracker/src/core/probe.ts', '../parse/date'],
   ['core ↛ adapters', 'tracker/src/core/probe.ts', '../adapters/bizcor'],

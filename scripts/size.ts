@@ -83,9 +83,9 @@ const platforms = adapters().filter((a) => a !== 'adapters/pageview-only');
 // not as layer.
 const FAMILY = /^\.\/(families|kit)\//;
 function layerExports(family: boolean): string[] {
-  // the engine's names are capture/engine.ts's exports (capture/index.ts re-exports it whole); the families' are
+  // the engine's names are capture/surface.ts's exports (capture/index.ts re-exports it whole); the families' are
   // index.ts's own export lines
-  const file = family ? 'capture/index.ts' : 'capture/engine.ts';
+  const file = family ? 'capture/index.ts' : 'capture/surface.ts';
   const index = readFileSync(join(SRC, file), 'utf8');
   return [...index.matchAll(/^export \{([^}]*)\} from '([^']+)';/gm)]
     .filter((m) => FAMILY.test(m[2]) === family)

@@ -35,7 +35,7 @@ const CAPTURE = join(SRC, 'capture') + sep;
 const COPIED_DIRS = [join(CAPTURE, 'families') + sep, join(CAPTURE, 'kit') + sep];
 const isCopiedDir = (id) => COPIED_DIRS.some((dir) => id.startsWith(dir));
 const CAPTURE_INDEX = join(CAPTURE, 'index.ts');
-const ENGINE = join(CAPTURE, 'engine.ts');
+const ENGINE = join(CAPTURE, 'surface.ts');
 const LAYER = { [join(SRC, 'parse', 'index.ts')]: 'parse', [join(SRC, 'core', 'registry.ts')]: 'registry', [join(SRC, 'net', 'index.ts')]: 'net', [join(SRC, 'core', 'storage.ts')]: 'storage', [join(SRC, 'tag', 'part-url.ts')]: 'part' };
 /** modules without state that a family's copy may carry along */
 const COPIED = [join(SRC, 'core', 'hash.ts')];
@@ -117,7 +117,7 @@ export function layerScript(state = {}) {
         }
         const specifiers = names.split(',').map((n) => n.trim()).filter(Boolean);
         const missing = key === 'capture' && state.engineNames ? specifiers.map((n) => n.split(/\s+as\s+/)[0]).filter((n) => !state.engineNames.includes(n)) : [];
-        if (missing.length) this.error(`${chunk.name}: ${missing.join(', ')} not exported by capture/engine.ts, which the main part publishes`);
+        if (missing.length) this.error(`${chunk.name}: ${missing.join(', ')} not exported by capture/surface.ts, which the main part publishes`);
         reads.push(`{ ${specifiers.map((n) => n.replace(/\s+as\s+/, ': ')).join(', ')} } = L.${key}`);
       }
       for (const m of code.matchAll(BARE)) s.remove(m.index, m.index + m[0].length);

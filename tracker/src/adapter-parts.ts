@@ -4,7 +4,7 @@
 // parts stand on (the capture engine, parse/, the registry, the tag's net/, the session store, the loader of a part;
 // a part carries the family and kit helpers it uses itself) on the tag's global and registers each part's loader.
 // Same origin and nonce as the main part, as the upload part (capture/upload-part.ts).
-import * as capture from './capture/engine';
+import * as capture from './capture/surface';
 import * as parse from './parse';
 import { registerPart, registerProvider } from './core/registry';
 import { getJSON, session, setJSON } from './core/storage';

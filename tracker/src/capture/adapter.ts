@@ -4,12 +4,12 @@
 //   patched or stored before it says yes;
 // - `paths` start page captures (load, and for `spa` adapters or '#' rules also history/hash changes);
 //   `observe` subscribes to the host's calls (CallMatcher, WordPress `ajaxAction`, or a `jsonp` callback);
-// - every capture is a chain (chain.ts): [ready wait] -> map -> emit (dedupe.ts). A map that throws loses that
+// - every capture is a chain (chain.ts): [ready wait] -> map -> emit (emitter.ts). A map that throws loses that
 //   one event; the error is reported tagged with the adapter slug and kind.
 import type { Payload, Provider, ProviderContext, SiteMapping } from '../core/types';
 import { expectJsonp, formField, observe, observeJsonp, type Call, type CallMatcher } from '../net';
 import { chain } from './chain';
-import { createEmitter, type Emit, type EmitOptions, type Kind } from './dedupe';
+import { createEmitter, type Emit, type EmitOptions, type Kind } from './emitter';
 import { exists } from './dom';
 import type { Bounds, Fields } from './events';
 import { onLocationChange } from '../core/location';
@@ -99,7 +99,7 @@ export interface AdapterSpec {
   currency?: string;
   /** search range bounds that mean "unset" (price slider ends, bedroom maxima) */
   bounds?: Bounds;
-  /** a quote with a total whose these fields equal the previous quote's on the page is a repeat (dedupe.ts) */
+  /** a quote with a total whose these fields equal the previous quote's on the page is a repeat (emitter.ts) */
   sameQuote?: EmitOptions['sameQuote'];
   /** escape hatch for what data cannot say (page objects; the host's custom events: the kit's signals; re-running a
    * page capture: the kit's rerun); runs after detect, guarded */

@@ -1,7 +1,7 @@
 // The capture layer (issue 5): everything an adapter stands on. Adapters import from here and from ../parse.
 // Build-time-only helpers (routeKinds, pathCaseFailures: an adapter's pathCases) are not part of it: tests import
 // them from ./adapter, so a bundle never carries them.
-export * from './engine';
+export * from './surface';
 
 // The kit: helpers some adapters share (a trick two adapters need), code of those adapters rather than of the engine
 // every page loads: an adapter part carries its own copy (capture/kit/).

@@ -11,7 +11,7 @@ import { holdForUpload, uploadDone } from './upload-hold';
 
 const FROM_PART = typeof __BEACON_UPLOAD_PART__ === 'boolean' ? __BEACON_UPLOAD_PART__ : false;
 
-/** The page_upload payload; call uploadDone() once it is tracked (dedupe.ts does). */
+/** The page_upload payload; call uploadDone() once it is tracked (emitter.ts does). */
 export async function pageUploadPayload(): Promise<Payload> {
   holdForUpload();
   // the ajaxCache is the calls seen when the upload starts, whichever delivery: an upload part still loading must

@@ -6,7 +6,7 @@
 import type * as Json from '../builtins/json';
 import type * as Net from '../net';
 import type { Payload } from '../core/types';
-import type * as Capture from '../capture/engine';
+import type * as Capture from '../capture/surface';
 import type * as Parse from '../parse';
 import type { registerProvider } from '../core/registry';
 import type { getJSON, session, setJSON } from '../core/storage';

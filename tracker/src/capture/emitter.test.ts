@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderContext, SiteMapping } from '../core/types';
-import { createEmitter, SEARCH_STATE } from './dedupe';
+import { createEmitter, SEARCH_STATE } from './emitter';
 import { LAST_QUOTE, readLastQuote, saveLastQuote } from './last-quote';
 import { quotePayload } from './events';
 

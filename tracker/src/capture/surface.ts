@@ -1,7 +1,7 @@
 // The capture engine's surface: what adapters, the kit and the platform families use of it, and no more (the
 // all-sites main part publishes every name here for its adapter parts, so an unused one costs every page; an
 // adapter part that reads a name not here is a build error, tracker/build/adapter-parts.mjs). The engine's own
-// modules (chain, dedupe, waits, page upload) are wired by defineAdapter. index.ts is the adapters' one import
+// modules (chain, emitter.ts, waits, page upload) are wired by defineAdapter. index.ts is the adapters' one import
 // surface: this, the kit and the families, which the adapter parts carry themselves.
 export { defineAdapter, matchPath, ajaxAction, query } from './adapter';
 export type { Adapter, AdapterApi, AdapterSpec, Kind, MapFn, MapResult, PageRoutes, PathRule, Paths, Source, Watch, Watches } from './adapter';
