@@ -20,9 +20,12 @@ import { redactUrl } from './redact-url';
 /** whether this build loads adapter parts (the all-sites main part); outside a bundle (tests), yes */
 const PARTS = typeof __BEACON_HAS_ADAPTER_PARTS__ === 'boolean' ? __BEACON_HAS_ADAPTER_PARTS__ : true;
 
-/** The one global the script leaves: the double-init marker, and the identity a child window reads. */
+/** `window.__beacon`, the page-facing global (for the page, a child window and the console): the double-init
+ * marker, the identity a child window reads and, in a two-part tag, `inspect()` (start.ts). The parts' own shared
+ * state is another, versioned global (`__beacon_v1`, tag/global.ts). */
 export interface BeaconGlobal {
   version: string;
+  inspect?: () => Promise<unknown>;
   identity?: { user: Identity['user']; session: Identity['session'] };
 }
 

@@ -1,4 +1,5 @@
-// The one global the two parts of the tag share (ARCHITECTURE.md, "Light on the host page"): the tag script
+// `window.__beacon_v1`, the internal global the parts of the tag share (ARCHITECTURE.md, "Light on the host page";
+// the page-facing one is `window.__beacon`, core/boot.ts): the tag script
 // publishes its network observers and call buffer here; the main part, loaded later from its own file, reaches
 // them only through it (tracker/build/two-part.mjs turns the main part's imports of tracker/src/net and of the
 // JSON builtins into reads of `net` and `json`). Versioned twice: the name (a future incompatible layout takes
