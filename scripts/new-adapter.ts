@@ -415,6 +415,19 @@ async function recordDemo(slug: string): Promise<boolean> {
   return true;
 }
 
+/** The files the scaffold writes, by path from the checkout's root (index.ts aside: addToIndex). */
+export function scaffoldFiles(slug: string, today: string): Record<string, string> {
+  return {
+    [`tracker/src/adapters/${slug}.ts`]: adapterFile(slug, today),
+    [`tracker/src/adapters/${slug}.test.ts`]: adapterTest(slug),
+    [`demo-sites/${slug}/site.ts`]: siteFile(slug),
+    [`recordings/${slug}/steps.json`]: stepsFile(slug),
+    [`demo-sites/${slug}/truth.json`]: truthFile(slug),
+    [`demo-sites/${slug}/README.md`]: readme(slug),
+    [`demo-sites/${slug}/SOURCES.md`]: sourcesFile(slug, today),
+  };
+}
+
 async function main(): Promise<number> {
   const parsed = parseOrUsage('new-adapter', USAGE, (argv) => {
     const { values, positionals } = parseCommandLine({ args: argv, allowPositionals: true, options: { ...HELP_OPTION, 'no-record': { type: 'boolean' } } });
@@ -431,16 +444,7 @@ async function main(): Promise<number> {
   }
   const adapters = join(ROOT, 'tracker', 'src', 'adapters');
   const index = join(adapters, 'index.ts');
-  const today = new Date().toISOString().slice(0, 10);
-  const files: Record<string, string> = {
-    [join(adapters, `${slug}.ts`)]: adapterFile(slug, today),
-    [join(adapters, `${slug}.test.ts`)]: adapterTest(slug),
-    [join(ROOT, 'demo-sites', slug, 'site.ts')]: siteFile(slug),
-    [join(ROOT, 'recordings', slug, 'steps.json')]: stepsFile(slug),
-    [join(ROOT, 'demo-sites', slug, 'truth.json')]: truthFile(slug),
-    [join(ROOT, 'demo-sites', slug, 'README.md')]: readme(slug),
-    [join(ROOT, 'demo-sites', slug, 'SOURCES.md')]: sourcesFile(slug, today),
-  };
+  const files = Object.fromEntries(Object.entries(scaffoldFiles(slug, new Date().toISOString().slice(0, 10))).map(([f, text]) => [join(ROOT, f), text]));
   const indexText = readFileSync(index, 'utf8');
   const taken = [
     ...Object.keys(files).filter((f) => existsSync(f)),
@@ -483,4 +487,5 @@ async function main(): Promise<number> {
   return 0;
 }
 
-process.exitCode = await main();
+// run as a script, not when a test imports scaffoldFiles
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await main();
