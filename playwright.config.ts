@@ -12,12 +12,14 @@
 //   (tracker/test/engines/, each engine launched by harness/driver/plain.ts) and the golden replay of each adapter
 //   family's recording in Firefox and WebKit (harness/engines-golden.spec.ts); every recording in every engine is
 //   `npm run replay:engines` (sharded in CI: docs/ci.md);
+// - scaffold: `npm run new-adapter` run in a copy of the checkout, then the checks npm test runs for the new
+//   platform there (harness/new-adapter.spec.ts, minutes: `npm run test:scaffold`);
 // - viewer: the report viewer's end-to-end tests.
 import { defineConfig } from '@playwright/test';
 import { launchOptions } from './harness/browser.ts';
 import { FAMILY_RECORDINGS } from './harness/family-recordings.ts';
 
-const LONG = ['golden.spec.ts', 'per-site-build.spec.ts', 'replay-shard.spec.ts', 'engines-golden.spec.ts'];
+const LONG = ['golden.spec.ts', 'per-site-build.spec.ts', 'replay-shard.spec.ts', 'engines-golden.spec.ts', 'new-adapter.spec.ts'];
 // every `golden <site>` test but those of the family recordings, and the foreign-machine re-record
 const NOT_SMOKE = [new RegExp(`\\bgolden (?!(?:${FAMILY_RECORDINGS.join('|')})$)[\\w.-]+$`), /recording a demo site again on a foreign machine/];
 
@@ -33,6 +35,7 @@ export default defineConfig({
     { name: 'smoke', testDir: 'harness', testMatch: 'golden.spec.ts', grepInvert: NOT_SMOKE },
     { name: 'golden', testDir: 'harness', testMatch: 'golden.spec.ts' },
     { name: 'deliveries', testDir: 'harness', testMatch: ['per-site-build.spec.ts', 'replay-shard.spec.ts'] },
+    { name: 'scaffold', testDir: 'harness', testMatch: 'new-adapter.spec.ts' },
     { name: 'engines', testDir: '.', testMatch: ['tracker/test/engines/*.spec.ts', 'harness/engines-golden.spec.ts'] },
     { name: 'viewer', testDir: 'report-viewer/e2e', testMatch: '**/*.spec.ts' },
   ],

@@ -3,15 +3,22 @@
 //                                         start from, with its routing cases
 //   tracker/src/adapters/<slug>.test.ts   its unit test (routing cases and the property event, no browser)
 //   tracker/src/adapters/index.ts         the import line, kept sorted
-//   demo-sites/<slug>/                    site.ts (home + one property page), truth.json, README.md
+//   demo-sites/<slug>/                    site.ts (home + one property page), truth.json, README.md, SOURCES.md
+//                                         (the platform's evidence: "assumed" until its public sources are read)
 //   recordings/<slug>/steps.json          the steps that drive the demo site (the recording's, the only copy)
 //   recordings/<slug>/                    the demo site recorded: mapping.json (one install record, siteKey =
 //                                         slug), meta.json, the HAR, golden.json (skipped with --no-record)
-// Everything compiles and passes as generated; the work is then to make the demo site follow the platform's
-// real shapes, write truth.json from its data, and grow the adapter until the golden agrees with the truth.
+//   docs/platforms.md, docs/spec-coverage.md  regenerated (npm run platforms, npm run spec-coverage), last, since
+//                                         both read the recordings; their tests fail on a stale file
+// Everything compiles and passes as generated (harness/new-adapter.spec.ts, `npm run test:scaffold`, runs it in a
+// copy, then the checks npm test runs); the work is then to make the demo site follow the platform's real shapes
+// (SOURCES.md first), write truth.json from its data, and grow the adapter until the golden agrees with the truth.
+// With --no-record the registry and support-matrix tests fail until the demo site is recorded (they demand one).
 // Refuses (nothing written) when the slug is not lowercase a-z0-9 with single dashes, or when any of the files,
-// folders or the index line already exists. Exit 0 done; 1 refused or failed; 2 bad usage.
+// folders or the index line already exists. Exit 0 done; 1 refused or failed (recording, truth, regenerating);
+// 2 bad usage.
 // BEACON_ROOT scaffolds into another checkout (the harness's own tests use a copy under .beacon-tmp/).
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,20 +29,22 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const USAGE = `usage: npm run new-adapter -- <slug> [--no-record]
 
 Scaffolds a platform under <slug> (lowercase letters, digits and single dashes, e.g. "sea-breeze"): the adapter and
-its test in tracker/src/adapters/, its import in index.ts, a demo site in demo-sites/<slug>/ (site, steps, truth,
-README), and the demo site recorded into recordings/<slug>/ with its golden.
+its test in tracker/src/adapters/, its import in index.ts, a demo site in demo-sites/<slug>/ (site, truth, README,
+SOURCES.md), its steps and the demo site recorded into recordings/<slug>/ with its golden; then regenerates
+docs/platforms.md and docs/spec-coverage.md.
 
   --no-record   scaffold only; record later with npm run record:demos -- <slug>
   -h, --help    this text
 
-exit codes: ${EXIT.ok} done; ${EXIT.failed} refused (the slug is taken, nothing written) or recording failed; ${EXIT.usage} bad usage`;
+exit codes: ${EXIT.ok} done; ${EXIT.failed} refused (the slug is taken, nothing written), recording failed, or
+  docs/platforms.md or docs/spec-coverage.md could not be regenerated; ${EXIT.usage} bad usage`;
 
 const title = (slug: string) => slug.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
 
 function adapterFile(slug: string, today: string): string {
   return `// ${slug}: ${title(slug)}. Scaffolded by \`npm run new-adapter\` against its demo site (demo-sites/${slug}/), a
 // small JSON booking widget; rewrite this header with the real platform's calls and pages (request fields, answer
-// shapes, markup) and the map functions with them, as the other adapters do.
+// shapes, markup) and the map functions with them, as the other adapters do. Evidence: demo-sites/${slug}/SOURCES.md.
 //   /search/?checkin&checkout&adults      the count in .result-count
 //   /property/<slug>/                     data-listing-id on article.property, the name in its <h1>
 //   POST /api/quote  { listing_id, checkin, checkout, adults }
@@ -55,7 +64,9 @@ registerProvider(
     sends: ['search', 'property', 'quote', 'conversion'],
     lastChecked: '${today}',
     currency: 'USD',
-    paths: { search: '/search/', property: '/property/:slug', conversion: '/booking-confirmation/' },
+    // '/search/*', not '/search/': a plain string matches anywhere in the path, and would claim spec paths such
+    // as /vacation/search/… that the recording never visits (docs/spec-coverage.md)
+    paths: { search: '/search/*', property: '/property/:slug', conversion: '/booking-confirmation/' },
     observe: { quote: { method: 'POST', url: /\\/api\\/quote\\/?(\\?|$)/ } },
     ready: { conversion: CONFIRMATION },
     map: {
@@ -309,6 +320,44 @@ demo sites do.
 `;
 }
 
+function sourcesFile(slug: string, today: string): string {
+  // The field lines are what scripts/platforms.ts reads (the first 12 lines) into docs/platforms.md.
+  return `# ${slug} — ${title(slug)} (scaffolded: name the real platform here)
+
+- Evidence level: assumed (scaffolded by \`npm run new-adapter\`: no public source read yet)
+- Last checked: ${today}
+- Versions: none named yet (the platform versions the demo site follows)
+- Variants: one (recordings/${slug}/): the scaffold's JSON quote widget
+
+## Research
+- The public sources read (repositories at a commit, files and lines, live pages), as the other SOURCES.md do.
+
+## Shapes
+| shape | what the demo site serves | public artefact | evidence |
+|---|---|---|---|
+| search page | \`/search/?checkin&checkout&adults\`, the count in \`.result-count\` | none yet | assumed |
+| property page | \`/property/<slug>/\`: \`article.property[data-listing-id]\`, its \`<h1>\` | none yet | assumed |
+| quote request | \`POST /api/quote\` JSON \`{ listing_id, checkin, checkout, adults }\` | none yet | assumed |
+| quote answer | \`{ success: true, total, currency, line_items }\` or \`{ success: false, error }\` | none yet | assumed |
+| confirmation page | \`/booking-confirmation/\`: \`.confirmation[data-reservation-id, …]\` | none yet | assumed |
+
+## Assumed
+- Every shape above: the scaffold's placeholder, to be replaced by the platform's real ones.
+`;
+}
+
+/** Regenerates the files other scripts derive from adapters, SOURCES.md and recordings, in ROOT (the scripts read
+ * their own checkout, so they run as child processes there). Returns the scripts that failed. */
+function regenerate(): string[] {
+  const failed: string[] = [];
+  for (const script of ['platforms', 'spec-coverage']) {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', `${script}.ts`)], { cwd: ROOT, encoding: 'utf8' });
+    if (r.status === 0) console.log(`  ${r.stdout.trim().split('\n').pop()}`);
+    else failed.push(`npm run ${script}: ${(r.stderr || r.stdout || String(r.error)).trim().split('\n').slice(-3).join(' ')}`);
+  }
+  return failed;
+}
+
 /** index.ts with `import './<slug>';` added among the sorted import lines. */
 export function addToIndex(text: string, slug: string): string {
   const lines = text.split('\n');
@@ -319,6 +368,64 @@ export function addToIndex(text: string, slug: string): string {
   const at = before ? before.i : imports.length ? imports[imports.length - 1]!.i + 1 : lines.length;
   lines.splice(at, 0, line);
   return lines.join('\n');
+}
+
+/** Records the new demo site with the new adapter: the fourth piece, recordings/<slug>/ and its golden. False when
+ * recording failed or the golden disagrees with truth.json (both said on stderr/stdout). */
+async function recordDemo(slug: string): Promise<boolean> {
+  const { ensureTrackerBuilt } = await import('../harness/replay/build.ts');
+  const { recordSite, describeEvents } = await import('../harness/record/recorder.ts');
+  const { truthProblems } = await import('../demo-sites/kit/truth-check.ts');
+  const kit = (await import(pathToFileURL(join(ROOT, 'demo-sites', 'kit', 'server.ts')).href)) as typeof import('../demo-sites/kit/server.ts');
+  try {
+    await ensureTrackerBuilt((l) => console.log(l), ROOT);
+    const server = await kit.startDemoSites({ only: [slug] });
+    try {
+      const info = server.sites.find((s) => s.slug === slug)!;
+      const result = await recordSite({
+        url: info.startUrl,
+        name: slug,
+        steps: info.steps,
+        provider: slug,
+        siteKey: slug,
+        hostResolverRules: server.hostResolverRules,
+        root: join(ROOT, 'recordings'),
+        // the all-sites tag, as record:demos records: it is served this recording's mapping.json, which the
+        // one-script bundle (dist/tracker.js, built before that file existed) does not carry
+        trackerFile: join(ROOT, 'dist', 'tag', 'tracker.js'),
+        log: (l) => console.log(l),
+        // recordings/<slug>/ holds only the steps.json just written, which the recording keeps
+        force: true,
+      });
+      console.log(`  ${relative(ROOT, result.dir)}/ (golden.json: ${result.golden?.length ?? 0} events)`);
+      for (const l of describeEvents(result.golden ?? [])) console.log(l);
+      const problems = await truthProblems(join(ROOT, 'demo-sites', slug), result.golden ?? []);
+      if (problems?.length) {
+        console.log(`  the golden disagrees with truth.json:\n${problems.map((p) => `    ${p}`).join('\n')}`);
+        return false;
+      }
+    } finally {
+      await server.close();
+    }
+  } catch (e) {
+    console.error(`new-adapter: the files are in place, but recording the demo site failed: ${(e as Error).message}`);
+    console.error(`Fix it, then: npm run record:demos -- ${slug}`);
+    return false;
+  }
+  return true;
+}
+
+/** The files the scaffold writes, by path from the checkout's root (index.ts aside: addToIndex). */
+export function scaffoldFiles(slug: string, today: string): Record<string, string> {
+  return {
+    [`tracker/src/adapters/${slug}.ts`]: adapterFile(slug, today),
+    [`tracker/src/adapters/${slug}.test.ts`]: adapterTest(slug),
+    [`demo-sites/${slug}/site.ts`]: siteFile(slug),
+    [`recordings/${slug}/steps.json`]: stepsFile(slug),
+    [`demo-sites/${slug}/truth.json`]: truthFile(slug),
+    [`demo-sites/${slug}/README.md`]: readme(slug),
+    [`demo-sites/${slug}/SOURCES.md`]: sourcesFile(slug, today),
+  };
 }
 
 async function main(): Promise<number> {
@@ -337,14 +444,7 @@ async function main(): Promise<number> {
   }
   const adapters = join(ROOT, 'tracker', 'src', 'adapters');
   const index = join(adapters, 'index.ts');
-  const files: Record<string, string> = {
-    [join(adapters, `${slug}.ts`)]: adapterFile(slug, new Date().toISOString().slice(0, 10)),
-    [join(adapters, `${slug}.test.ts`)]: adapterTest(slug),
-    [join(ROOT, 'demo-sites', slug, 'site.ts')]: siteFile(slug),
-    [join(ROOT, 'recordings', slug, 'steps.json')]: stepsFile(slug),
-    [join(ROOT, 'demo-sites', slug, 'truth.json')]: truthFile(slug),
-    [join(ROOT, 'demo-sites', slug, 'README.md')]: readme(slug),
-  };
+  const files = Object.fromEntries(Object.entries(scaffoldFiles(slug, new Date().toISOString().slice(0, 10))).map(([f, text]) => [join(ROOT, f), text]));
   const indexText = readFileSync(index, 'utf8');
   const taken = [
     ...Object.keys(files).filter((f) => existsSync(f)),
@@ -376,48 +476,16 @@ async function main(): Promise<number> {
   for (const f of Object.keys(files)) console.log(`  ${relative(ROOT, f)}`);
   console.log(`  ${relative(ROOT, index)} (+ import './${slug}';)`);
 
-  if (record) {
-    // Record the new demo site with the new adapter: the fourth piece, recordings/<slug>/ and its golden.
-    const { ensureTrackerBuilt } = await import('../harness/replay/build.ts');
-    const { recordSite, describeEvents } = await import('../harness/record/recorder.ts');
-    const { truthProblems } = await import('../demo-sites/kit/truth-check.ts');
-    const kit = (await import(pathToFileURL(join(ROOT, 'demo-sites', 'kit', 'server.ts')).href)) as typeof import('../demo-sites/kit/server.ts');
-    try {
-      await ensureTrackerBuilt((l) => console.log(l), ROOT);
-      const server = await kit.startDemoSites({ only: [slug] });
-      try {
-        const info = server.sites.find((s) => s.slug === slug)!;
-        const result = await recordSite({
-          url: info.startUrl,
-          name: slug,
-          steps: info.steps,
-          provider: slug,
-          siteKey: slug,
-          hostResolverRules: server.hostResolverRules,
-          root: join(ROOT, 'recordings'),
-          trackerFile: join(ROOT, 'dist', 'tracker.js'),
-          log: (l) => console.log(l),
-        });
-        console.log(`  ${relative(ROOT, result.dir)}/ (golden.json: ${result.golden?.length ?? 0} events)`);
-        for (const l of describeEvents(result.golden ?? [])) console.log(l);
-        const problems = await truthProblems(join(ROOT, 'demo-sites', slug), result.golden ?? []);
-        if (problems?.length) {
-          console.log(`  the golden disagrees with truth.json:\n${problems.map((p) => `    ${p}`).join('\n')}`);
-          return 1;
-        }
-      } finally {
-        await server.close();
-      }
-    } catch (e) {
-      console.error(`new-adapter: the files are in place, but recording the demo site failed: ${(e as Error).message}`);
-      console.error(`Fix it, then: npm run record:demos -- ${slug}`);
-      return 1;
-    }
-  } else {
-    console.log(`Record the demo site when ready: npm run record:demos -- ${slug}`);
-  }
-  console.log(`\nNext: make demo-sites/${slug}/ follow the platform, write truth.json from its data, grow the adapter, then\n  npm run record:demos -- ${slug} && npm run replay -- ${slug}`);
+  let ok = true;
+  if (record) ok = await recordDemo(slug);
+  else console.log(`Record the demo site when ready: npm run record:demos -- ${slug} (then npm run platforms && npm run spec-coverage)`);
+  // last: both derived files list the recordings too
+  const stale = regenerate();
+  for (const f of stale) console.error(`new-adapter: ${f}`);
+  if (!ok || stale.length) return 1;
+  console.log(`\nNext: make demo-sites/${slug}/ follow the platform (SOURCES.md: its public evidence), write truth.json from its data,\ngrow the adapter, then\n  npm run record:demos -- ${slug} && npm run platforms && npm run spec-coverage && npm run replay -- ${slug}`);
   return 0;
 }
 
-process.exitCode = await main();
+// run as a script, not when a test imports scaffoldFiles
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await main();
