@@ -71,10 +71,10 @@ for (const file of hars) {
     // every page is in the golden: one pageview per goto step, in its step, with the page's own title
     const pageviews = result.golden!.filter((e) => e.action === 'pageview');
     expect(pageviews.map((e) => e.step), summary).toEqual(result.analysis.steps.map((s) => s.name));
-    // each page with its document (its snapshot is the HTML as served), not an empty page
+    // each page with its document (its snapshot is the HTML as served: at least one element), not an empty page
     const snapshots = readdirSync(join(result.dir, 'snapshots'));
     expect(snapshots.length, file).toBe(expected.pages.length);
-    for (const f of snapshots) expect(readFileSync(join(result.dir, 'snapshots', f), 'utf8'), `${file} ${f}`).toMatch(/<(?:html|head|body|title|p|div)\b/i);
+    for (const f of snapshots) expect(readFileSync(join(result.dir, 'snapshots', f), 'utf8'), `${file} ${f}`).toMatch(/<[a-z][a-z0-9]*\b/i);
     // the exit code `record --from-har` gives (scripts/record.ts verdict): 1 when requests went unanswered
     expect(replay.report.unmatched.length ? EXIT.failed : EXIT.ok).toBe(expected.exitCode);
     // a second replay of what was written gives the same events

@@ -155,6 +155,16 @@ describe('HarMatcher: repeated calls in recorded order', () => {
     expect(m.servedCounts().every((n) => n === 0)).toBe(true);
     expect(m.match(req)?.entry).toBe(2);
   });
+  it('peek() gives the answer match() would give, and serves nothing', () => {
+    const h = har(entry('GET', 'https://x.test/price?_=1732000000001', null, 'A'), entry('GET', 'https://x.test/price?_=1732000000002', null, 'B'));
+    const m = new HarMatcher(h, { recordedAt: RECORDED_AT });
+    const req = { method: 'GET', url: 'https://x.test/price?_=1732000000001', body: null };
+    expect(m.peek(req)?.entry).toBe(0);
+    expect(m.servedCounts()).toEqual([0, 0]);
+    expect(m.match(req)?.entry).toBe(0);
+    expect(m.peek(req)?.entry).toBe(1);
+    expect(m.servedCounts()).toEqual([1, 0]);
+  });
 });
 
 describe('HarMatcher: redirects', () => {

@@ -145,6 +145,16 @@ export class HarMatcher {
     return [...this.served];
   }
 
+  /** The answer match() would give now, without counting it as served. */
+  peek(req: MatchRequest): MatchResult | null {
+    const served = [...this.served];
+    try {
+      return this.match(req);
+    } finally {
+      served.forEach((n, i) => (this.served[i] = n));
+    }
+  }
+
   /** Forget what was served, to replay again from the start. */
   reset(): void {
     this.served.fill(0);

@@ -467,8 +467,25 @@ export async function routeReplay(context: BrowserContext, input: RoutingInput):
       // it): redirect the navigation itself, as Playwright's own routeFromHAR does. Private Playwright API: if a
       // Playwright upgrade removes it, the fulfilled 3xx below still works, with that error page in between.
       const redirect = (route as unknown as { _redirectNavigationRequest?: (url: string) => Promise<void> })._redirectNavigationRequest;
-      if (typeof redirect === 'function') return redirect.call(route, new URL(location, url).href);
+      if (typeof redirect === 'function') return redirect.call(route, lastHop(new URL(location, url).href, request.headers()));
     }
     return route.fulfill(answer);
+  }
+
+  /** Where a navigation's recorded redirect chain ends, from its first Location: page.goto follows one
+   * _redirectNavigationRequest only (a second hop aborts it with net::ERR_ABORTED, playwright-core's
+   * Frame.raceNavigationAction), so the hops the HAR answers with a redirect too are served here, in order, as the
+   * browser would have asked for them (at most 10, as browsers allow 20), and the navigation goes to the last. */
+  function lastHop(target: string, headers: Record<string, string>): string {
+    for (let hop = 0; hop < 10; hop++) {
+      const req = { method: 'GET', url: target, body: null, headers, resourceType: 'document', isNavigation: true };
+      const next = input.matcher.peek(req);
+      const status = next ? next.status : 0;
+      if (!next || status < 300 || status >= 400) return target;
+      const location = answerReplay(input, req).headers['location'];
+      if (!location) return target;
+      target = new URL(location, target).href;
+    }
+    return target;
   }
 }
