@@ -119,6 +119,21 @@ export default tseslint.config(
   // document-script injection (harness/engines.ts, harness/driver/, harness/proxy/): test code, never shipped
   { files: ['tracker/test/**/*.{ts,tsx,js,mjs}'], rules: restrict([OUTSIDE_TRACKER_BUT_ENGINES]) },
   ...layerConfigs,
+  // Adapters parse scraped values only with the shared parsers (parse/: toNumber, toInt, parsePrice, …), which
+  // return null on junk, never NaN, and read locale formats; a private Number()/parseFloat() is how a "1.234,50"
+  // became NaN before (issue 29). Math.round on amounts already parsed says why where it is used.
+  {
+    files: ['tracker/src/adapters/**/*.ts'],
+    ignores: [...TESTS, ADAPTER_LIST],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name=/^(Number|parseFloat|parseInt)$/]", message: 'Adapters parse with the parse helpers (toNumber, toInt, parsePrice from ../parse), never Number()/parseFloat()/parseInt() (ARCHITECTURE.md).' },
+        { selector: "CallExpression[callee.object.name='Number'][callee.property.name=/^(parseFloat|parseInt)$/]", message: 'Adapters parse with the parse helpers (toNumber, toInt, parsePrice from ../parse) (ARCHITECTURE.md).' },
+        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='round']", message: 'Adapters round with the shared helpers (addTo rounds to cents); a rounding of amounts already parsed says why in an eslint-disable comment (ARCHITECTURE.md).' },
+      ],
+    },
+  },
   {
     files: ['harness/**/*.{ts,tsx,js,mjs}'],
     rules: restrict([HARNESS_TRACKER]),

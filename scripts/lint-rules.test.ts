@@ -118,3 +118,25 @@ describe('import rules (ARCHITECTURE.md "What may import what")', () => {
     expect(await importErrors('tracker/src/adapters/probe.ts', "import type { Thing } from '../core/types';\nexport type T = Thing;\n")).toHaveLength(1);
   });
 });
+
+// Adapters parse only with the parse helpers (issue 29): Number(), parseFloat(), parseInt() and Math.round() in an
+// adapter are lint errors; the same code in an adapter's test, or in capture/, is not.
+describe('adapters parse with the parse helpers', () => {
+  const syntax = new ESLint({ ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-syntax' });
+  const errors = async (filePath: string, code: string) =>
+    (await syntax.lintText(code, { filePath, warnIgnored: true }))[0].messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  it.each([
+    ['Number(', 'export const n = (s: string) => Number(s);\n'],
+    ['parseFloat(', 'export const n = (s: string) => parseFloat(s);\n'],
+    ['parseInt(', 'export const n = (s: string) => parseInt(s, 10);\n'],
+    ['Number.parseFloat(', 'export const n = (s: string) => Number.parseFloat(s);\n'],
+    ['Math.round(', 'export const n = (x: number) => Math.round(x * 100) / 100;\n'],
+  ])('%s in an adapter is an error', async (_name, code) => {
+    expect((await errors('tracker/src/adapters/probe.ts', code)).join('\n')).toMatch(/parse helpers|round with the shared helpers/);
+  });
+  it('toNumber from ../parse passes; the same Number() in a test or in capture/ passes', async () => {
+    expect(await errors('tracker/src/adapters/probe.ts', "import { toNumber } from '../parse';\nexport const n = (s: string) => toNumber(s);\n")).toEqual([]);
+    expect(await errors('tracker/src/adapters/probe.test.ts', 'export const n = (s: string) => Number(s);\n')).toEqual([]);
+    expect(await errors('tracker/src/capture/probe.ts', 'export const n = (s: string) => Number(s);\n')).toEqual([]);
+  });
+});

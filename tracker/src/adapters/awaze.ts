@@ -9,7 +9,7 @@
 // codes become the spec's fixed labels (spec 9); a pets=1 search asks for pets.
 import { checkoutFrom, defineAdapter, exact, firstParam, pathSegment, text, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
-import { parseDate, pick } from '../parse';
+import { parseDate, pick, toInt } from '../parse';
 
 const TYPES: Record<string, string> = { cottages: 'Cottage', villas: 'Villa', apartments: 'Apartment', bungalows: 'Bungalow', houses: 'Home' };
 const FEATURES: Record<string, string> = {
@@ -46,7 +46,7 @@ registerProvider(
         guests_children: exact(s.param('child')),
         property_types: [label(TYPES, s.param('accommodationType') || '')],
         locations: [s.param('regionName')],
-        amenities: [...(s.param('features') || '').split(',').map((f) => f && label(FEATURES, f)), Number(s.param('pets')) > 0 && 'Pets'],
+        amenities: [...(s.param('features') || '').split(',').map((f) => f && label(FEATURES, f)), (toInt(s.param('pets')) ?? 0) > 0 && 'Pets'],
       }),
       // any method; the answer bare or in { data }; the price an object or a number (then `currency` beside it)
       quote: (s) => {

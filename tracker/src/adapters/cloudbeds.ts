@@ -14,7 +14,7 @@
 // The listing of a quote or booking is the property the room type is booked in (property_id, widget_property).
 import { amounts, defineAdapter, exact, handleOnce, query, text, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
-import { pick } from '../parse';
+import { pick, toNumber } from '../parse';
 
 const json = (v: string | null): any => {
   try {
@@ -23,7 +23,7 @@ const json = (v: string | null): any => {
     return null;
   }
 };
-const sum = (list: unknown, key: string) => ((list as any[]) || []).reduce((n: number, r) => n + (Number(pick(r, key)) || 0), 0);
+const sum = (list: unknown, key: string) => ((list as any[]) || []).reduce((n: number, r) => n + (toNumber(pick(r, key)) ?? 0), 0);
 const lines = (group: unknown) => amounts(((pick(group, 'data') as any[]) || []).map((l) => [pick(l, 'name'), pick(l, 'credit')]));
 const page = (n: string) => query(location.href, n);
 const ROOMS = { method: 'POST', url: /\/booking\/rooms\b/ };

@@ -34,6 +34,7 @@ const cookie = (name: string) => (document.cookie.match(new RegExp('(?:^|; )' + 
 /** An EVRN_UnitStayRS answer as JSON: rent and fees before tax plus the taxes (null when it carries no total). */
 const evrnTotal = (json: unknown): number | null => {
   const before = toNumber(pick(json, 'UnitStay', 'Total', 'AmountBeforeTax'));
+  // eslint-disable-next-line no-restricted-syntax -- the sum of two amounts parsed above, to cents
   return before == null ? null : Math.round((before + (toNumber(pick(json, 'UnitStay', 'Total', 'Taxes', 'Amount')) ?? 0)) * 100) / 100;
 };
 /** EVRN_UnitStayRS as raw XML (any namespace prefix): total, lines and error; null when the answer is not one. */
@@ -54,6 +55,7 @@ function evrnXml(raw: string) {
   for (const f of els('Fee')) if (at(f, 'Amount') != null) items[f.textContent!.trim() || f.getAttribute('Code') || 'Fee'] = at(f, 'Amount')!;
   if (tax) items.Taxes = tax;
   const err = els('Error')[0];
+  // eslint-disable-next-line no-restricted-syntax -- the sum of two amounts parsed above, to cents
   return { total: before == null ? null : Math.round((before + (tax ?? 0)) * 100) / 100, line_items: items, error_message: err ? err.textContent!.trim() || err.getAttribute('ShortText') : null };
 }
 /** A label's value on the confirmation page (`<p>Guests: 4</p>`). */

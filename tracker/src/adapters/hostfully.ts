@@ -15,12 +15,12 @@
 // false. The spec's /thank-you page (the widget's redirectURL) is a conversion too, with the last quote.
 import { defineAdapter, lineItems, pageHeading, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
-import { parseBoolean, pick, toNumber } from '../parse';
+import { parseBoolean, pick, toInt, toNumber } from '../parse';
 
 /** [state, data] of a two-argument callback; a one-argument answer counts as accepted. */
 const answer = (s: Source): [unknown, unknown] => (Array.isArray(s.json) ? [s.json[0], s.json[1]] : [true, s.json]);
 /** The widget instance a call belongs to (`element` is its 1-based index in the widget's global list). */
-const widget = (s: Source, ...path: string[]) => pick(window, 'widgetHelper', 'list', (Number(s.param('element')) || 1) - 1, ...path);
+const widget = (s: Source, ...path: string[]) => pick(window, 'widgetHelper', 'list', (toInt(s.param('element')) || 1) - 1, ...path);
 const noCode = (v: string | null) => (v == null || /^(null|undefined)?$/.test(v) ? null : v);
 const unit = (s: Source) => s.param('propertyUID') ?? s.param('externalID') ?? s.param('propuid');
 

@@ -16,7 +16,7 @@
 //                     with the summary's Catalan / Spanish rows (1.234,56 €).
 import { defineAdapter, exact, scrapeReservation, text, totalOf, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
-import { parseDate, pick } from '../parse';
+import { parseDate, pick, toNumber } from '../parse';
 
 /** The web method's answer: the JSON inside ASP.NET's `d` string, or the answer itself. */
 const answer = (s: Source): any => {
@@ -64,7 +64,7 @@ registerProvider(
       quote: (s) => {
         const a = of(s, 'DailyRates');
         if (!a) return null;
-        const rent = ((pick(a, 'DailyRates') as unknown[]) || []).reduce((t: number, r) => t + (Number(pick(r, 'price')) || 0), 0);
+        const rent = ((pick(a, 'DailyRates') as unknown[]) || []).reduce((t: number, r) => t + (toNumber(pick(r, 'price')) ?? 0), 0);
         const error = pick(a, 'error_message');
         return {
           listing_id: s.param('id') ?? pageId(),

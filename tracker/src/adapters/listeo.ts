@@ -19,7 +19,7 @@
 // { free_places, price, price_discount? }, read as above.
 import { attr, dateSpan, defineAdapter, exact, type Fields, formList, fragment, pageGlobal, type Source, text, value, WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture';
 import { registerProvider } from '../core/registry';
-import { pick, toInt } from '../parse';
+import { pick, toInt, toNumber } from '../parse';
 
 const title = () => text('.listing-titlebar-title h1') ?? text('.listing-titlebar-title h2');
 const currency = () => pageGlobal('listeo_core.currency') ?? pageGlobal('listeo_core.currency_symbol');
@@ -47,7 +47,7 @@ function resultCount(s: Source): number | null {
 /** The price slider's `_price_range` "<min>,<max>" (sent only while the slider is switched on). */
 function priceRange(v: string | null): [number, number] | null {
   const m = v && /^\s*(\d+(?:\.\d+)?)\s*,\s*(\d+(?:\.\d+)?)\s*$/.exec(v);
-  return m ? [Number(m[1]), Number(m[2])] : null;
+  return m ? [toNumber(m[1])!, toNumber(m[2])!] : null; // digits, by the pattern
 }
 
 function quote(s: Source): Fields {

@@ -14,7 +14,7 @@
 //   /venues/<slug>: h1.venue-title[data-venue-id]; /booking/confirmation: the page uploaded once .booking-confirmed shows
 import { atLeast, attr, defineAdapter, exact, text } from '../capture';
 import { registerProvider } from '../core/registry';
-import { pick } from '../parse';
+import { pick, toInt } from '../parse';
 
 const TITLE = 'h1.venue-title';
 const LIST = /^\/venues\/?(\?|$)/i;
@@ -49,7 +49,7 @@ registerProvider(
         checkout: s.param('checkout'),
         guests_adults: exact(s.param('adults')),
         guests_children: exact(s.param('children')),
-        bedrooms: atLeast(Number(s.param('bedrooms'))),
+        bedrooms: atLeast(toInt(s.param('bedrooms'))),
       }),
       property: venue,
       quote: (s) => {
