@@ -14,7 +14,7 @@
 //   again from a browser launched as another machine's (harness/foreign-machine.ts) writes the committed golden
 //   byte for byte (harness/pinned-env.ts keeps the machine out of recordings and goldens).
 // The self-checks work on copies in .beacon-tmp/; with no recordings yet they use a recording of the harness's
-// fixture site (harness/replay/fixture-site.ts) made on the spot.
+// fixture site (harness/replay/fixture-site-testing.ts) made on the spot.
 import { test, expect, type Browser } from '@playwright/test';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
@@ -26,7 +26,7 @@ import { ensureTrackerBuilt, ROOT, TAG_FILE } from './replay/build.ts';
 import { runSite, type SiteRun } from './replay/run.ts';
 import { recordSite } from './record/recorder.ts';
 import { truthProblems } from '../demo-sites/kit/truth-check.ts';
-import { FIXTURE_ORIGIN, FIXTURE_STEPS, startFixtureSite } from './replay/fixture-site.ts';
+import { FIXTURE_ORIGIN, FIXTURE_STEPS, startFixtureSite } from './replay/fixture-site-testing.ts';
 import { FOREIGN_MACHINE, FOREIGN_TZ } from './foreign-machine.ts';
 
 // BEACON_RECORDINGS: another recordings root (as for `npm run replay`)

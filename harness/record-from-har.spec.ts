@@ -2,7 +2,7 @@
 // are imported (DevTools through the command line, Firefox through importHar) and both replay green; each
 // golden holds the original recording's events for the part of the visit a HAR can give (its page navigations).
 //
-// The exports are generated, not committed: harness/record/har-export-shapes.ts turns recordings/lmpm's HAR into
+// The exports are generated, not committed: harness/record/har-export-shapes-testing.ts turns recordings/lmpm's HAR into
 // what Chrome DevTools and Firefox export for that visit (their pages, private fields, header forms, timings),
 // with the degradations real exports have: DevTools leaves the body out of one entry and writes another as
 // cancelled (status 0, net::ERR_ABORTED) and the site's production tracker is in it; Firefox, with one page for
@@ -21,7 +21,7 @@ import { describeDiff } from './golden/diff.ts';
 import { ensureTrackerBuilt, ROOT, TAG_FILE } from './replay/build.ts';
 import { runSite } from './replay/run.ts';
 import { describeReplay, importHar } from './record/from-har.ts';
-import { navigationPrefix, toDevToolsHar, toFirefoxHar } from './record/har-export-shapes.ts';
+import { navigationPrefix, toDevToolsHar, toFirefoxHar } from './record/har-export-shapes-testing.ts';
 import { EXIT } from '../scripts/cli.ts';
 import { runScript } from '../scripts/run-script.ts';
 

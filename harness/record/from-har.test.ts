@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { analyseExport, describeAnalysis, FromHarError, importHar, jsonErrorPosition, readExport } from './from-har.ts';
-import { toDevToolsHar, toFirefoxHar } from './har-export-shapes.ts';
+import { toDevToolsHar, toFirefoxHar } from './har-export-shapes-testing.ts';
 import { EXIT } from '../../scripts/cli.ts';
 import { REPO_ROOT, runScript } from '../../scripts/run-script.ts';
 
@@ -82,7 +82,7 @@ describe('reading an export', () => {
   });
 });
 
-describe.skipIf(!haveLmpm)('DevTools and Firefox exports of the lmpm demo-site visit (har-export-shapes.ts)', () => {
+describe.skipIf(!haveLmpm)('DevTools and Firefox exports of the lmpm demo-site visit (har-export-shapes-testing.ts)', () => {
   it('DevTools: pages → goto steps; the production tracker, the cancelled and the bodiless entries are left out and named', () => {
     const a = analyseExport(readExport(write('devtools.har', toDevToolsHar(LMPM, { withoutBody: [11], aborted: [10], productionTracker: true }))));
     expect(a.flavour).toBe('devtools');

@@ -11,7 +11,7 @@ import { HarMatcher } from '../../harness/har/matcher.ts';
 import { matcherOptionsFromMeta } from '../../harness/har/match-config.ts';
 import { performStep, stepTarget } from '../../harness/recording/perform-step.ts';
 import { recordSite } from '../../harness/record/recorder.ts';
-import { FIXTURE_ORIGIN, FIXTURE_STEPS, startFixtureSite } from '../../harness/replay/fixture-site.ts';
+import { FIXTURE_ORIGIN, FIXTURE_STEPS, startFixtureSite } from '../../harness/replay/fixture-site-testing.ts';
 
 export const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
