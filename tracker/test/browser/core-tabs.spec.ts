@@ -11,6 +11,9 @@ test('two live tabs: every event is sent exactly once', async ({ page, server })
   await controlTime(page, 'flowing'); // the clock and call log are the whole context's: both tabs
   const other = await page.context().newPage();
   await page.goto(pageUrl(server, cfg).replace('?', '?tab=a&'));
+  // the second tab opens once the first has identified the visitor (its init runs a task after load): two tabs
+  // that both start before either has stored the visitor are two visitors, each identified (a flake at load)
+  await until(() => server.events().some((e) => e.action === 'identify'), 'the first tab identifying the visitor');
   await other.goto(pageUrl(server, cfg).replace('?', '?tab=b&'));
   await server.waitForBatches(2);
   // Interleaved SPA pageviews in both tabs, so both tabs have staged events in the shared buffer at once.
