@@ -37,14 +37,15 @@ const STORAGE_THROWS = `(function () {
 })();`;
 
 /** A multipart body's boundary is random, and Firefox's is of random length: the echoed length and hash of a
- * FormData body differ run to run whoever sends it, so they are left out of the comparison. */
+ * FormData body (any transcript key naming FormData: formData, fetchRequestFormData, …) differ run to run whoever
+ * sends it, so they are left out of the comparison. */
 function withoutMultipartSizes(value: unknown, inFormData = false): unknown {
   if (Array.isArray(value)) return value.map((v) => withoutMultipartSizes(v, inFormData));
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value)
       .filter(([k]) => !(inFormData && (k === 'cl' || k === 'hash')))
-      .map(([k, v]) => [k, withoutMultipartSizes(v, inFormData || k === 'formData')]),
+      .map(([k, v]) => [k, withoutMultipartSizes(v, inFormData || /formdata/i.test(k))]),
   );
 }
 
