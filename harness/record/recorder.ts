@@ -292,6 +292,13 @@ export async function recordSite(opts: RecordOptions): Promise<RecordResult> {
     // ---- filter, redact, assemble ----
     const har = fillBodies(readHar(rawHar), captured);
     if (har.filled) log(`  ${har.filled} response bodies the HAR recorder missed were filled from the response stage`);
+    // never silent: an answer that had a body (its content-length says so) and reached neither the HAR nor the
+    // response stage is replayed empty; say which, so a replay that then breaks is not a mystery
+    for (const [i, e] of har.entries.entries()) {
+      const length = Number(e.responseHeaders.find((h) => h.name.toLowerCase() === 'content-length')?.value ?? 0);
+      if (length > 0 && e.responseBody.length === 0 && e.status >= 200 && e.status < 300 && !PRODUCTION_TRACKER.test(e.url))
+        log(`  WARNING: entry ${i} ${e.method} ${e.url}: its ${length}-byte answer was not recorded (the page moved on before it could be read); a replay answers it empty. Record again: npm run record -- ${opts.url} --name ${opts.name} --force`);
+    }
     const kept = filterHar(har, (e) => !PRODUCTION_TRACKER.test(e.url));
     const dropped = har.entries.length - kept.entries.length;
     const redacted = newRedactStats();
