@@ -4,9 +4,8 @@
 // transcripts must be identical. The second run must also have captured the calls adapters need.
 import { expect, test, type Browser } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { TestServer } from './server';
-import { buildNetObservers, CONFORMANCE_SUBSCRIPTIONS, netHandler } from './net-fixtures';
+import { buildNetObservers, CONFORMANCE_SUBSCRIPTIONS, freePort, netHandler } from './net-fixtures';
 
 type Captured = { via: string; method: string; url: string; requestBody: string | null; status: number; responseText: string | null; json: unknown; headers: Record<string, string>; timestamp: number; page: string };
 type Run = { transcript: Record<string, any>; tells: Record<string, unknown>; console: string[]; pageErrors: string[]; net?: { calls: Captured[]; jsonp: Captured[]; late: Captured[]; errors: string[]; logs: string[]; recent: number } };
@@ -16,14 +15,6 @@ let closedPort = 0;
 let without: Run;
 let withNet: Run;
 
-/** A port nothing listens on (bound, then released). */
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((ok) => s.listen(0, '127.0.0.1', ok));
-  const port = (s.address() as { port: number }).port;
-  await new Promise((ok) => s.close(ok));
-  return port;
-}
 
 async function run(browser: Browser, net: boolean): Promise<Run> {
   const page = await browser.newPage();

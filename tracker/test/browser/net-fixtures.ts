@@ -1,6 +1,7 @@
 // Shared by net-conformance.spec.ts and scripts/bench/wrappers.bench.ts: a small IIFE of tracker/src/net (built
 // with esbuild, no full tracker needed) and the loopback endpoints the conformance page calls.
 import { build } from 'esbuild';
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import type { Handler } from './server';
 
@@ -133,4 +134,13 @@ export function netHandler(observersJs: () => string): Handler {
     }
     return true;
   };
+}
+
+/** A port nothing listens on (bound, then released): a connection to it is refused. */
+export async function freePort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((ok) => s.listen(0, '127.0.0.1', ok));
+  const port = (s.address() as { port: number }).port;
+  await new Promise((ok) => s.close(ok));
+  return port;
 }

@@ -7,15 +7,14 @@
 import { test, expect } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import { launchPlain, type PlainBrowser, type PlainPage } from '../../../harness/driver/plain';
 import type { Engine } from '../../../harness/engines';
 import { injectDocumentScript } from '../../../harness/proxy/har-proxy';
-import { TestServer, type Batch } from '../browser/server';
-import { buildNetObservers, CONFORMANCE_SUBSCRIPTIONS, netHandler } from '../browser/net-fixtures';
+import { actions, until } from '../browser/core-helpers';
+import { TestServer } from '../browser/server';
+import { buildNetObservers, CONFORMANCE_SUBSCRIPTIONS, freePort, netHandler } from '../browser/net-fixtures';
 
 const PAGES = join(import.meta.dirname, '../browser/pages');
-const actions = (batches: Batch[]): string[][] => batches.map((b) => b.events.map((e) => e.action));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** Uncaught errors and rejections of each document, kept under a symbol (no key on window). */
@@ -74,27 +73,11 @@ const HOSTILE = `(function () {
 const CONVERSION = '/booking-request-received/';
 const CONVERTING = { sites: [{ host: '127.0.0.1', provider: 'wp-ajax-generic', siteKey: 'k', clientId: 7, installId: 9, options: { conversion: CONVERSION, reservation: '#request-ref' } }] };
 
-async function until<T>(read: () => T | Promise<T>, what: string, timeoutMs = 20_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 function pageUrl(server: TestServer, cfg?: Record<string, unknown>, path = '/core.html'): string {
   return server.origin + path + (cfg ? '?cfg=' + encodeURIComponent(JSON.stringify(cfg)) : '');
 }
 
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((ok) => s.listen(0, '127.0.0.1', ok));
-  const port = (s.address() as { port: number }).port;
-  await new Promise((ok) => s.close(ok));
-  return port;
-}
 
 export function engineSuite(engine: Engine): void {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -150,7 +133,7 @@ export function engineSuite(engine: Engine): void {
     const p = await open();
     await p.goto(pageUrl(server));
     await server.waitForBatches(1, 20_000);
-    await until(() => server.scriptFetches.length >= 2, 'the script re-fetch');
+    await until(() => server.scriptFetches.length >= 2, 'the script re-fetch', 20_000);
     await p.evaluate('history.pushState({}, "", "/after-refresh")');
     await server.waitForBatches(2, 20_000);
     expect(server.scriptFetches).toHaveLength(2);
@@ -264,8 +247,8 @@ export function engineSuite(engine: Engine): void {
     const pages = await until(async () => {
       const v = await p.evaluate<string[]>(routed);
       return v.length ? v : null;
-    }, 'the observed call');
-    await until(async () => (await p.evaluate<string>('location.hash')) === '#/booked', 'the host\'s hash route');
+    }, 'the observed call', 20_000);
+    await until(async () => (await p.evaluate<string>('location.hash')) === '#/booked', 'the host\'s hash route', 20_000);
     expect(pages).toEqual([`${server.origin}/blank.html`]);
     expect(await p.evaluate(READ_ERRORS)).toEqual([]);
   });
