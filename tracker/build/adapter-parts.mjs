@@ -32,8 +32,10 @@ const SRC = join(here, '..', 'src');
 const ADAPTERS = join(SRC, 'adapters') + sep;
 const CAPTURE = join(SRC, 'capture') + sep;
 /** code of the adapters that use it, copied into each of their parts: platform families and the kit */
+// the tab's journey store keeps no state in memory: each part may carry its own copy (capture/journey.ts)
+const JOURNEY = join(CAPTURE, 'journey.ts');
 const COPIED_DIRS = [join(CAPTURE, 'families') + sep, join(CAPTURE, 'kit') + sep];
-const isCopiedDir = (id) => COPIED_DIRS.some((dir) => id.startsWith(dir));
+const isCopiedDir = (id) => COPIED_DIRS.some((dir) => id.startsWith(dir)) || id === JOURNEY;
 const CAPTURE_INDEX = join(CAPTURE, 'index.ts');
 const ENGINE = join(CAPTURE, 'surface.ts');
 const LAYER = { [join(SRC, 'parse', 'index.ts')]: 'parse', [join(SRC, 'core', 'registry.ts')]: 'registry', [join(SRC, 'net', 'index.ts')]: 'net', [join(SRC, 'core', 'storage.ts')]: 'storage', [join(SRC, 'tag', 'part-url.ts')]: 'part' };
@@ -48,7 +50,7 @@ const stripTypes = (code, file) =>
 
 /** The JavaScript of capture/index.ts for one adapter: the engine from the layer, the families from its copies. */
 function captureIndexFor(slug, engineNames) {
-  const families = [...readFileSync(CAPTURE_INDEX, 'utf8').matchAll(/^export \{([^}]*)\} from '\.\/((?:families|kit)\/[^']+)';/gm)];
+  const families = [...readFileSync(CAPTURE_INDEX, 'utf8').matchAll(/^export \{([^}]*)\} from '\.\/((?:families|kit)\/[^']+|journey)';/gm)];
   return [
     `export { ${engineNames.join(', ')} } from '${PREFIX}capture';`,
     ...families.map(([, names, file]) => `export { ${names.split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type ')).join(', ')} } from '${COPY}${slug}:${join(CAPTURE, file)}.ts';`),

@@ -12,7 +12,7 @@
 // The half-map call can be made before this script is there: the results page (the same fields in its query,
 // the count in #listings_found) gives the same search, and the emitter sends it once. Payment is WooCommerce's:
 // the order-received page has the order number and total but no listing id, so the conversion is joined with
-// the stored last quote (capture/last-quote.ts).
+// the stored last quote (capture/journey.ts).
 import { defineAdapter, halfMapSearch, homeyCost, homeyStay, homeyTitle, value, WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture';
 import { registerProvider } from '../core/registry';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { runAdapter } from '../capture/adapter-testing';
-import { saveLastQuote } from '../capture/last-quote';
+import { saveLastQuote } from '../capture/journey';
 import { quotePayload } from '../capture/events';
 import { call, publish } from '../net/bus';
 import './lodgify-like';

@@ -9,7 +9,7 @@
 // Details pages carry the avail picker's mount point (data-rezfusion-item-id, -item-pms-id, …) under
 // `.lodging-item h1`. Hub's checkout hands back to the site's confirmation page, whose dataLayer gets
 // `{ conf, order: { charges: [{ name, base, tax, total, option, accepted }], chargesGrandTotal, chargesTaxTotal } }`.
-import { attr, clearLastQuote, defineAdapter, exact, quotePayload, saveLastQuote, text, waitFor, withLastQuote, conversionPayload, type Source } from '../capture';
+import { attr, defineAdapter, exact, text, waitFor, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';
 
@@ -49,7 +49,7 @@ registerProvider(
       quote: (s) => {
         const v = variables(s);
         const q = pick(s.json, 'data', 'orderQuote');
-        const p = quotePayload({
+        return {
           listing_id: pick(v, 'item_id'),
           listing_name: text(NAME),
           checkin: pick(v, 'params', 'begin'),
@@ -61,23 +61,18 @@ registerProvider(
           currency: pick(q, 'currency'),
           line_items: q ? charged(pick(q, 'charges'), pick(q, 'tax')) : null,
           error_message: pick(s.json, 'errors', 0, 'message'),
-        });
-        if (p.success) saveLastQuote(p);
-        return p;
+        };
       },
       conversion: async () => {
         const push = await waitFor(() => ((window as any).dataLayer || []).filter((e: unknown) => pick(e, 'conf') && pick(e, 'order'))[0]);
         const order = pick(push, 'order');
-        const c = withLastQuote(
-          conversionPayload({
-            reservation_id: pick(push, 'conf'),
-            total: pick(order, 'chargesGrandTotal'),
-            currency: pick(order, 'charges', 0, 'currency'),
-            line_items: charged(pick(order, 'charges'), pick(order, 'chargesTaxTotal')),
-          }),
-        );
-        clearLastQuote();
-        return c;
+        // the stay comes from the stored last quote (the emitter fills unset fields: spec 4)
+        return {
+          reservation_id: pick(push, 'conf'),
+          total: pick(order, 'chargesGrandTotal'),
+          currency: pick(order, 'charges', 0, 'currency'),
+          line_items: charged(pick(order, 'charges'), pick(order, 'chargesTaxTotal')),
+        };
       },
     },
     pathCases: {

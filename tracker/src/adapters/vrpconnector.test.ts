@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { LAST_QUOTE } from '../capture/last-quote';
+import { LAST_QUOTE } from '../capture/journey';
 import { runAdapter } from '../capture/adapter-testing';
 import { call, publish } from '../net/bus';
 import './vrpconnector';

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderContext, SiteMapping } from '../core/types';
-import { createEmitter, SEARCH_STATE } from './emitter';
-import { LAST_QUOTE, readLastQuote, saveLastQuote } from './last-quote';
+import { createEmitter } from './emitter';
+import { LAST_QUOTE, readLastQuote, saveLastQuote, SEARCH_STATE } from './journey';
 import { quotePayload } from './events';
 
 function fakeCtx(site: Partial<SiteMapping> = {}) {

@@ -3,7 +3,7 @@
 // - search: the site's slugMap (URL substring -> fields; lists are added to, other fields overridden) applies to
 //   the first search of a page load only (later ones are the visitor's own filtering); an identical repeat of
 //   the last search sent is not resent, so a landing page's mapped search goes out once however often it is
-//   loaded. State: localStorage __beacon_search {sig, t}, forgotten after 30 idle minutes.
+//   loaded. State: the last search in journey.ts, forgotten after 30 idle minutes.
 // - property: the same listing is not resent on the same page (SPA re-runs, polling).
 // - quote: skipped without checkin/checkout, or with neither total nor error; a total smaller than one already
 //   captured on this page for the same listing, dates and guests is ignored (a deposit or a partial answer
@@ -11,20 +11,18 @@
 //   repeat of the previous quote is suppressed ("No change in quote"), and so is a quote with a total whose
 //   `sameQuote` fields (an adapter's choice) equal the previous quote's on this page (a full quote repeating the
 //   quick price with more detail). A successful quote with a total is stored
-//   as the last quote (last-quote.ts).
+//   as the last quote (journey.ts).
 // - conversion: unset fields come from the stored last quote, which is then cleared; sent only when the booking
 //   response reports success or names a reservation, or when the page itself is the reservation marker (a
 //   confirmation path/hash route or marker element); success: false never converts.
 import type { Payload, ProviderContext } from '../core/types';
-import { getJSON, local, setJSON, toJSON } from '../core/storage';
+import { toJSON } from '../core/storage';
 import { conversionPayload, propertyPayload, quotePayload, searchPayload, type Bounds, type Fields, type QuotePayload } from './events';
-import { clearLastQuote, saveLastQuote, withLastQuote } from './last-quote';
+import { clearLastQuote, saveLastQuote, searchRepeats, withLastQuote } from './journey';
 import { afterUpload, uploadDone } from './upload-hold';
 
 export type Kind = 'search' | 'property' | 'quote' | 'conversion' | 'page_upload';
 
-export const SEARCH_STATE = '__beacon_search';
-const IDLE = 18e5;
 
 export interface EmitOptions {
   /** default currency of quotes and conversions when the page names none (spec 9: USD for most) */
@@ -34,8 +32,6 @@ export interface EmitOptions {
   /** quote fields that make a quote with a total a repeat of the previous one when they are equal */
   sameQuote?: (keyof QuotePayload)[];
 }
-
-type SearchState = { sig: string; t: number };
 
 /** Adds slug fields to a search: lists concatenated, anything else replaced. */
 function applySlug(f: Fields, add: Payload): Fields {
@@ -87,10 +83,7 @@ export function createEmitter(ctx: ProviderContext, opts: EmitOptions = {}) {
       }
       searched = true;
       const p = searchPayload(f, opts.bounds);
-      const sig = toJSON(p);
-      const last = getJSON<SearchState>(local, SEARCH_STATE);
-      setJSON(local, SEARCH_STATE, { sig, t: Date.now() });
-      return last && last.sig === sig && Date.now() - last.t < IDLE ? skip('Search unchanged') : send(kind, p);
+      return searchRepeats(toJSON(p)) ? skip('Search unchanged') : send(kind, p);
     }
     if (kind == 'property') {
       const p = propertyPayload(f);

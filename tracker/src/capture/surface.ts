@@ -8,7 +8,6 @@ export type { Adapter, AdapterApi, AdapterSpec, Kind, MapFn, MapResult, PageRout
 export { all, attr, el, exists, ownText, text, value } from './dom';
 export { amounts, atLeast, conversionPayload, currency, exact, isDeclined, list, quotePayload, range } from './events';
 export type { Bounds, ConversionPayload, Fields, Money, PageUploadPayload, PropertyPayload, QuotePayload, SearchPayload } from './events';
-export { clearLastQuote, readLastQuote, saveLastQuote, withLastQuote } from './last-quote';
 export { every, waitFor } from './waits';
 // what the kit helpers (kit/) stand on besides the above: the main part publishes them for the adapter parts' copies
 export { addTo } from './events';

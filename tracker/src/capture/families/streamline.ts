@@ -26,7 +26,7 @@ import { query, type Source, type Watch } from '../adapter';
 import { all, attr, exists, text, value } from '../dom';
 import { atLeast, exact, type Fields, type Money } from '../events';
 import { feeItems } from '../kit/line-items';
-import { readLastQuote } from '../last-quote';
+import { readLastQuote } from '../journey';
 
 type Call = { methodName?: unknown; params?: Record<string, unknown> };
 
