@@ -39,6 +39,17 @@ export const TRACKER_UPLOAD_URL = uploadOf(TRACKER_URL);
 /** The replay's collection service. `.test` never resolves, so nothing here can leak to a real host. */
 export const REPLAY_ENDPOINT = 'https://collect.beacon.test';
 export const REPLAY_ERROR_ENDPOINT = `${REPLAY_ENDPOINT}/errors`;
+
+/** A capture-health diagnostic's body (tracker/src/core/error-event.ts) as a finding, or null for any other report. */
+export function healthFinding(body: string, step: string): string | null {
+  try {
+    const t = (JSON.parse(body) as { tags?: Record<string, unknown> }).tags;
+    if (!t || t.kind !== 'capture_health') return null;
+    return `capture health in step ${step}: ${String(t.reason)} (adapter ${String(t.adapter)}, rule ${String(t.rule)}, call ${String(t.path)})`;
+  } catch {
+    return null;
+  }
+}
 /** What the CDN serves at TRACKER_URL's directory (README "Per-site bundles"): dist/tag/ as built. */
 const TAG_DIR = join(import.meta.dirname, '..', '..', 'dist', 'tag');
 const PRODUCTION_HOSTS = /(^|\.)beacon-analytics\.com$/;
@@ -195,6 +206,10 @@ export function captureAnswer(ledger: ReplayLedger, request: CaptureRequest): Ca
   if (request.method === 'POST' && path === ERROR_PATH) {
     ledger.errorReports.push({ step: ledger.step, body });
     ledger.console.push({ type: 'tracker-error-report', text: body.slice(0, 2000), step: ledger.step });
+    // a capture-health diagnostic (issue 33: the platform's answer changed shape, a needed field did not parse) is a
+    // finding in plain words: every golden has none
+    const health = healthFinding(body, ledger.step);
+    if (health && !ledger.findings.includes(health)) ledger.findings.push(health);
     return { status: 200, headers: cors, body: '{}' };
   }
   return null;

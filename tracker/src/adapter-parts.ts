@@ -2,18 +2,15 @@
 // file of its own beside the main part, tracker.adapter.<slug>.js?v=<hash of the parts as built>, and a page loads
 // only the one its site mapping names, when boot asks for it (core/registry.ts loadPart). This publishes what the
 // parts stand on (the capture engine, parse/, the registry, the tag's net/, the session store, the loader of a part;
-// a part carries the family and kit helpers it uses itself) on the tag's global and registers each part's loader.
+// a part carries the family and kit helpers it uses itself) on the tag's global and registers the loader of parts.
 // Same origin and nonce as the main part, as the upload part (capture/upload-part.ts).
 import * as capture from './capture/surface';
 import * as parse from './parse';
-import { registerPart, registerProvider } from './core/registry';
+import { registerParts, registerProvider } from './core/registry';
 import { getJSON, session, setJSON } from './core/storage';
 import { tagGlobal } from './tag/global';
 import { loadPart } from './tag/part-url';
 
-// (read into a constant first: the build replaces the name only where no `.` follows it)
-const SLUGS: string = typeof __BEACON_ADAPTER_PARTS__ === 'string' ? __BEACON_ADAPTER_PARTS__ : '';
-const PARTS = SLUGS ? SLUGS.split(' ') : [];
 /** every part's `?v=`: the hash of the parts as built (tracker/build/adapter-parts.mjs partHashes) */
 const HASH = typeof __BEACON_ADAPTER_PARTS_HASH__ === 'string' ? __BEACON_ADAPTER_PARTS_HASH__ : 'dev';
 
@@ -21,5 +18,6 @@ export function publishAdapterLayer(): void {
   const g = tagGlobal();
   if (!g) return;
   g.layer = { capture, parse, registry: { registerProvider }, net: g.net, storage: { session, getJSON, setJSON }, part: { loadPart } };
-  for (const slug of PARTS) registerPart(slug, () => loadPart(`adapter.${slug}`, HASH, 'Adapter part', undefined, `adapter part for ${slug}`));
+  // by the provider's name: the build checked every install record's provider against the parts it built
+  registerParts((slug) => loadPart(`adapter.${slug}`, HASH, 'Adapter part', undefined, `adapter part for ${slug}`));
 }

@@ -102,6 +102,8 @@ registerProvider(
     slug: 'site-generic',
     label: 'Independent rental site, JSON/form calls (configured per site)',
     family: 'site-ajax', sends: ['search', 'property', 'quote', 'conversion', 'page_upload'], lastChecked: '2026-11-27',
+    // its answer paths are the install record's: an answer without them is no sign of a platform change
+    shapeCheck: false,
     paths: (site) => {
       const pages = (site.options?.pages || {}) as Record<string, unknown>;
       const rule = (r: unknown) => ([] as unknown[]).concat(r ?? []).filter((x): x is string => typeof x == 'string' && x != '=').map(exactly);

@@ -38,6 +38,8 @@ registerProvider(
     slug: 'wp-ajax-generic',
     label: 'WordPress theme admin-ajax (configured per site)',
     family: 'wp-admin-ajax', sends: ['search', 'property', 'quote', 'conversion', 'page_upload'], lastChecked: '2026-11-25',
+    // its answer paths are the install record's: an answer without them is no sign of a platform change
+    shapeCheck: false,
     // the listing and confirmation pages are the site's (its mapping's options), like the observed actions
     paths: (site) => {
       const o = site.options || {};

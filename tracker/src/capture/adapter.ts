@@ -11,7 +11,7 @@ import { expectJsonp, formField, observe, observeJsonp, type Call, type CallMatc
 import { chain } from './chain';
 import { createEmitter, type Emit, type EmitOptions, type Kind } from './emitter';
 import { exists } from './dom';
-import type { Bounds, Fields } from './events';
+import { conversionPayload, quotePayload, type Bounds, type Fields } from './events';
 import { onLocationChange } from '../core/location';
 import { pageUploadPayload } from './page-upload-payload';
 import { debounce, waitForElement } from './waits';
@@ -59,8 +59,9 @@ export type MapFn = (src: Source) => MapResult | Promise<MapResult>;
 
 export interface AdapterApi {
   ctx: ProviderContext;
-  /** runs a capture of kind through the chain: from a call, from the page, or from fields the hook produces */
-  capture(kind: Kind, from?: Call | (() => MapResult | Promise<MapResult>) | null): Promise<unknown>;
+  /** runs a capture of kind through the chain: from a call (taken by the kind's watch number `rule`), from the
+   * page, or from fields the hook produces */
+  capture(kind: Kind, from?: Call | (() => MapResult | Promise<MapResult>) | null, rule?: number): Promise<unknown>;
   /** the adapter's page paths on this site (paths built from the site mapping are built) */
   paths: PageRoutes;
   /** the adapter's map functions */
@@ -101,6 +102,10 @@ export interface AdapterSpec {
   bounds?: Bounds;
   /** a quote with a total whose these fields equal the previous quote's on the page is a repeat (emitter.ts) */
   sameQuote?: EmitOptions['sameQuote'];
+  /** false: no "answer fields missing" diagnostic (capture health): the install record names the answer paths (the
+   * configured adapters), so an answer without them is as likely the record's choice (a calendar call watched for
+   * its errors only) as a platform change */
+  shapeCheck?: false;
   /** escape hatch for what data cannot say (page objects; the host's custom events: the kit's signals; re-running a
    * page capture: the kit's rerun); runs after detect, guarded */
   setup?(api: AdapterApi): void;
@@ -203,7 +208,21 @@ export function query(href: string, name: string): string | null {
   }
 }
 
-function source(kind: Kind, call: Call | null, ctx: ProviderContext): Source {
+/** The answer as a map reads it, counting in `n` the fields it asks for ([0]) and finds ([1]). A frozen object is
+ * read as it is (a proxy of it must answer with its own values). */
+const watched = (v: any, n: number[]): any =>
+  v && typeof v == 'object' && !Object.isFrozen(v)
+    ? new Proxy(v, {
+        get(t, k) {
+          const x = t[k];
+          // 'then': an await of the answer itself asks it, not the map
+          if (typeof k == 'string' && k != 'then') n[+(x !== undefined)]++;
+          return watched(x, n);
+        },
+      })
+    : v;
+
+function source(kind: Kind, call: Call | null, ctx: ProviderContext, n: number[] = []): Source {
   let body: unknown = null;
   try {
     const text = call?.requestBody;
@@ -212,7 +231,7 @@ function source(kind: Kind, call: Call | null, ctx: ProviderContext): Source {
   return {
     kind,
     call,
-    json: call ? call.json : null,
+    json: call ? watched(call.json, n) : null,
     body,
     param: (n) => (call ? formField(call.requestBody, n) ?? query(call.url, n) : query(location.href, n)),
     site: ctx.site,
@@ -233,26 +252,50 @@ const guards =
     }
   };
 
+// Capture health (issue 33, ARCHITECTURE.md "Capture health"): a few diagnostics per page at most.
+let healthLeft = 3;
+/** The parsed fields a quote or conversion needs: present in what the map read, null once parsed, they are in a
+ * format the parsers do not know. */
+const NEEDED = ['total', 'checkin', 'checkout'] as const;
+
 function run(spec: AdapterSpec, ctx: ProviderContext, guard: ReturnType<typeof guards>): void {
   // the spec's currency, bounds and sameQuote are the emitter's options
   const emit: Emit = createEmitter(ctx, spec);
   const paths = routes(spec, ctx.site);
-  const capture: AdapterApi['capture'] = (kind, from) => {
+  // the site's option: false = off, a number = the share of pages that report (default: every page)
+  const rate = (ctx.site.options || {}).diagnostics;
+  const capture: AdapterApi['capture'] = (kind, from, rule) => {
     if (ctx.isDisabled(kind) || ctx.isDisabled(spec.slug)) return Promise.resolve(ctx.log('Capture disabled', kind));
     const call = from && typeof from == 'object' ? from : null;
     const page = !call;
     const map = typeof from == 'function' ? from : spec.map[kind] || (kind == 'page_upload' && pageUploadPayload);
     // an upload of a conversion page waits for what its conversion waits for: the page as the guest sees it
     const ready = page && (spec.ready?.[kind] || (kind == 'page_upload' && spec.ready?.conversion));
+    // one compact diagnostic through the error endpoint: never a body, a query or a value (core/error-event.ts)
+    const health = (reason: string) =>
+      rate !== false &&
+      healthLeft-- > 0 &&
+      Math.random() < (typeof rate == 'number' ? rate : 1) &&
+      ctx.report({ health: reason }, { adapter: spec.slug, rule: kind + '#' + (rule || 0), path: call ? call.url.split(/[?#]/)[0] : location.pathname });
+    // the answer's fields the map asked for: [missing, found]
+    const n = [0, 0];
+    const shape = spec.shapeCheck !== false;
     return chain(ctx, { adapter: spec.slug, kind }, [
       map &&
         (async () => {
           if (ready) await waitForElement(ready, true);
-          return map(source(kind, call, ctx));
+          const r = await map(source(kind, call, ctx, n));
+          // asked the answer for fields and found none: an answer of another shape (the platform changed)
+          if (n[0] && !n[1] && shape) health('answer fields missing');
+          return r;
         }),
       (fields: MapResult) => {
         let sent: Payload | null = null;
-        for (const f of list(fields)) sent = emit(kind, f as Fields, page) || sent;
+        for (const f of list(fields) as Fields[]) {
+          const p: Fields | null = kind == 'quote' ? quotePayload(f) : kind == 'conversion' ? conversionPayload(f) : null;
+          for (const k of NEEDED) if (p && f[k] != null && f[k] !== '' && p[k] == null) health(k + ' unparsed');
+          sent = emit(kind, f, page) || sent;
+        }
         return sent;
       },
     ]);
@@ -262,7 +305,8 @@ function run(spec: AdapterSpec, ctx: ProviderContext, guard: ReturnType<typeof g
   const watches = ofSite(spec.observe, ctx.site);
   for (const kind of KINDS)
     for (const w of list(watches[kind])) {
-      const handle = (c: Call) => void capture(kind, c);
+      const rule = list(watches[kind]).indexOf(w);
+      const handle = (c: Call) => void capture(kind, c, rule);
       if (w.jsonp) observeJsonp(w.jsonp, handle);
       else observe(w.ajaxAction ? ajaxAction(w) : w, handle);
     }

@@ -61,27 +61,44 @@ export function raw(value: unknown): string {
   }
 }
 
+/** A capture-health diagnostic (issue 33: capture/adapter.ts reports `{ health: reason }` with the adapter, its rule
+ * and the call's path): one compact body, a warning, holding only those, the provider, the page's host and the
+ * tracker's version. No context dump, no page URL, query or referrer: nothing the page upload would scrub. */
+const healthEvent = (seen: ErrorSeen, reason: string): Payload => ({
+  event_id: newId().replace(/-/g, ''),
+  timestamp: seen.at / 1000,
+  platform: 'javascript',
+  logger: 'beacon',
+  level: 'warning',
+  environment: 'production',
+  release: VERSION,
+  message: 'capture health: ' + reason,
+  tags: { kind: 'capture_health', reason, ...seen.extra, domain: seen.host, provider: seen.provider, commit: VERSION },
+});
+
 export const errorEvents: ErrorEvents = (seen) =>
-  (['cleaned', 'raw'] as const).map((kind) => {
-    const { error, extra } = seen;
-    const e = (error || {}) as { name?: string; message?: string; stack?: string };
-    const href = redactUrl(seen.href);
-    return {
-      event_id: newId().replace(/-/g, ''),
-      timestamp: seen.at / 1000,
-      platform: 'javascript',
-      logger: 'beacon',
-      level: 'error',
-      environment: 'production',
-      release: VERSION,
-      culprit: href,
-      exception: { values: [{ type: e.name || typeof error, value: e.message || String(error) }] },
-      extra: { stack: e.stack || null, context: kind === 'raw' ? raw(extra) : clean(extra) },
-      tags: { domain: seen.host, url: href, commit: VERSION, provider: seen.provider, context: kind },
-      request: {
-        url: href,
-        query_string: redactUrl(seen.search).slice(1),
-        headers: { 'User-Agent': navigator.userAgent, Referer: redactUrl(seen.referrer) },
-      },
-    };
-  });
+  seen.error && typeof (seen.error as { health?: unknown }).health == 'string'
+    ? [healthEvent(seen, (seen.error as { health: string }).health)]
+    : (['cleaned', 'raw'] as const).map((kind) => {
+        const { error, extra } = seen;
+        const e = (error || {}) as { name?: string; message?: string; stack?: string };
+        const href = redactUrl(seen.href);
+        return {
+          event_id: newId().replace(/-/g, ''),
+          timestamp: seen.at / 1000,
+          platform: 'javascript',
+          logger: 'beacon',
+          level: 'error',
+          environment: 'production',
+          release: VERSION,
+          culprit: href,
+          exception: { values: [{ type: e.name || typeof error, value: e.message || String(error) }] },
+          extra: { stack: e.stack || null, context: kind === 'raw' ? raw(extra) : clean(extra) },
+          tags: { domain: seen.host, url: href, commit: VERSION, provider: seen.provider, context: kind },
+          request: {
+            url: href,
+            query_string: redactUrl(seen.search).slice(1),
+            headers: { 'User-Agent': navigator.userAgent, Referer: redactUrl(seen.referrer) },
+          },
+        };
+      });

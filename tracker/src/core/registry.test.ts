@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getProvider, loadPart, providerNames, registerLazy, registerPart, registerProvider, wantsEarly } from './registry';
+import { getProvider, loadPart, providerNames, registerLazy, registerParts, registerProvider, wantsEarly } from './registry';
 
 describe('registry', () => {
   it('defines a lazy provider once, on its first lookup', () => {
@@ -22,21 +22,22 @@ describe('registry', () => {
     expect(wantsEarly('lazy-one')).toBe(false);
   });
 
-  it('loads an adapter part once, only for a provider this script does not hold', async () => {
-    let loads = 0;
-    registerPart('in-part', async () => {
-      loads++;
-      registerLazy('in-part', () => registerProvider({ name: 'in-part', start() {} }));
+  it('loads an adapter part once, by the provider\'s name, only for a provider this script does not hold', async () => {
+    const loads: string[] = [];
+    expect(loadPart('in-part')).toBeUndefined(); // no loader of parts: a build without them
+    registerParts(async (name) => {
+      loads.push(name);
+      if (name === 'in-part') registerLazy('in-part', () => registerProvider({ name: 'in-part', start() {} }));
     });
-    registerPart('lazy-one', async () => void loads++); // held already: never loaded
-    expect(providerNames()).toContain('in-part');
     expect(() => getProvider('in-part')).toThrow('No provider found for in-part');
-    expect(loadPart('lazy-one')).toBeUndefined();
-    expect(loadPart('unknown')).toBeUndefined();
+    expect(loadPart('lazy-one')).toBeUndefined(); // held already: never loaded
+    expect(loadPart('../x')).toBeUndefined(); // no part's name
     await loadPart('in-part');
     expect(loadPart('in-part')).toBeUndefined();
     expect(getProvider('in-part').name).toBe('in-part');
-    expect(loads).toBe(1);
+    await loadPart('unknown'); // a file that registers nothing: still no provider
+    expect(() => getProvider('unknown')).toThrow('No provider found for unknown');
+    expect(loads).toEqual(['in-part', 'unknown']);
   });
 
   it('names no provider for Object.prototype keys', () => {

@@ -6,8 +6,9 @@ import type { Provider } from './types';
 const providers: Record<string, Provider> = Object.create(null);
 const later: Record<string, () => void> = Object.create(null);
 const early: Record<string, true> = Object.create(null);
-// pure: a build without adapter parts drops it with its last use (boot.ts's PARTS)
-const parts: Record<string, () => Promise<void>> = /* @__PURE__ */ Object.create(null);
+/** fetches the file that registers a provider, by name (the all-sites tag's adapter parts: src/adapter-parts.ts) */
+let partOf: ((name: string) => Promise<void>) | undefined;
+const tried: Record<string, true> = Object.create(null);
 
 export function registerProvider(provider: Provider): void {
   providers[provider.name] = provider;
@@ -25,18 +26,18 @@ export function wantsEarly(name?: string): boolean {
   return name == null ? Object.keys(early).length > 0 : !!early[name];
 }
 
-/** `load` fetches the file that registers provider `name` (an adapter part: src/adapter-parts.ts). */
-export function registerPart(name: string, load: () => Promise<void>): void {
-  parts[name] = load;
+/** `load(name)` fetches the file that registers provider `name`: every adapter part has its slug's file, so the
+ * main part names none of them (a name no part has is a file that does not load, and getProvider says no provider). */
+export function registerParts(load: (name: string) => Promise<void>): void {
+  partOf = load;
 }
 
 /** Loads the part that registers provider `name`, once; undefined when nothing needs loading (the provider is in
- * this script, or unknown: getProvider says so). */
+ * this script, or its name cannot be a part's). */
 export function loadPart(name: string): Promise<void> | undefined {
-  const load = parts[name];
-  if (!load || later[name] || providers[name]) return;
-  delete parts[name];
-  return load();
+  if (!partOf || later[name] || providers[name] || tried[name] || !/^[a-z0-9-]+$/.test(name)) return;
+  tried[name] = true;
+  return partOf(name);
 }
 
 export function getProvider(name: string): Provider {
@@ -51,5 +52,5 @@ export function getProvider(name: string): Provider {
 }
 
 export function providerNames(): string[] {
-  return [...new Set(Object.keys(providers).concat(Object.keys(later), Object.keys(parts)))].sort();
+  return [...new Set(Object.keys(providers).concat(Object.keys(later)))].sort();
 }

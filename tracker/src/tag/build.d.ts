@@ -17,9 +17,6 @@ declare const __BEACON_EARLY__: { p: Record<string, (string | RegExp)[]>; s: { h
 declare const __BEACON_UPLOAD_HASH__: string;
 /** Whether the page upload comes from the upload part (a main part) or is in this script (a one-script build). */
 declare const __BEACON_UPLOAD_PART__: boolean;
-/** The adapter parts a main part loads (the slugs of tracker.adapter.<slug>.js, a space apart): the all-sites main
- * part's; '' in every other build (src/adapter-parts.ts). */
-declare const __BEACON_ADAPTER_PARTS__: string;
 /** The hash of the adapter parts as built (tracker/build/adapter-parts.mjs partHashes), each part's `?v=`. */
 declare const __BEACON_ADAPTER_PARTS_HASH__: string;
 /** Whether the bundle is the all-sites main part that loads adapter parts (boot waits for its site's part). */
