@@ -22,9 +22,9 @@
 // - keys sorted recursively; written with two-space indent and a trailing newline (stringifyGolden).
 import { readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import type { GoldenEvent, GoldenFile } from '../report/types.ts';
+import type { GoldenEvent, GoldenFile, NormaliseCounts } from '../report/types.ts';
 import { sortKeys } from '../har/body.ts';
-import { summarisePageUpload } from './page-upload.ts';
+import { REPLAY_GLOBALS, summarisePageUpload } from './page-upload.ts';
 import * as v from 'valibot';
 import { assertType, check, expected, object, plainObject, type Same } from '../recording/schema.ts';
 
@@ -66,15 +66,8 @@ export interface NormaliseOptions {
 
 /** What normaliseBatches replaced, per kind (each value or substring replaced counts once), in event payloads and
  * urls; and `timeLikeKept`: numbers and date-times within a day of recordedAt in fields that are not times, left as
- * sent (what the rule before issue 29 turned into "<time>" as well). */
-export interface NormaliseCounts {
-  user: number;
-  session: number;
-  pageview: number;
-  time: number;
-  number: number;
-  timeLikeKept: number;
-}
+ * sent (what the rule before issue 29 turned into "<time>" as well). The report's contract: harness/report/types.ts. */
+export type { NormaliseCounts };
 
 export const TIME = '<time>';
 export const NUMBER = '<number>';
@@ -200,8 +193,13 @@ export function normaliseBatches(batches: CapturedBatch[], opts: NormaliseOption
   for (const { step, batch } of batches) {
     const url = typeof batch.url === 'string' ? normString(batch.url) : null;
     for (const e of batch.events) {
-      const payload = e.payload && typeof e.payload === 'object' ? e.payload : {};
+      let payload = e.payload && typeof e.payload === 'object' ? e.payload : {};
       const action = String(e.action);
+      // the globals the replay itself adds (its clock, timers) are no part of the page: the summary drops them, and
+      // they are not normalised (nor counted) either
+      if (action === 'page_upload' && payload.globals && typeof payload.globals === 'object' && !Array.isArray(payload.globals)) {
+        payload = { ...payload, globals: Object.fromEntries(Object.entries(payload.globals).filter(([k]) => !REPLAY_GLOBALS.has(k))) };
+      }
       const normalised = norm(payload, null, NUMBERS_VARY.has(action)) as Record<string, unknown>;
       events.push(sortKeys({ step, action, payload: action === 'page_upload' ? summarisePageUpload(normalised) : normalised, url }) as NormalisedEvent);
     }
