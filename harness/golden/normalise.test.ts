@@ -189,4 +189,10 @@ describe('normaliseBatches: "<time>" only in time fields (issue 29)', () => {
     });
     expect(g.counts.time).toBe(4);
   });
+
+  it('inside a string, leaves a time field whose value the clock cannot have made (a recorded answer\'s own date)', () => {
+    const response = '{"_id":"q1","createdAt":"2024-09-14T10:32:00.000Z","expiresAt":"2024-11-19T08:00:00.000Z","ts":1650000000}';
+    const g = one({ ajaxCache: [{ response, timestamp: 1732000000500 }] });
+    expect(g.events[0]!.payload).toEqual({ ajaxCache: [{ response: '{"_id":"q1","createdAt":"2024-09-14T10:32:00.000Z","expiresAt":"2024-11-19T08:00:00.000Z","ts":1650000000}', timestamp: '<time>' }] });
+  });
 });

@@ -9,7 +9,8 @@
 //   <pageview:1>, <pageview:2>…, wherever they occur: batch fields, payload values, object keys, inside strings;
 // - the per-event offset dropped; times replaced by "<time>" in the fields that are times (TIME_FIELDS below, by the
 //   spec or by name) and nowhere else: their epoch ms/s numbers and ISO date-times, also where such a field stands
-//   inside a string (`"firstSeen":1732…` in JSON kept in localStorage, `?timestamp=1732…` in a URL). Any other
+//   inside a string (`"firstSeen":1732…` in JSON kept in localStorage, `?timestamp=1732…` in a URL), there only
+//   when within a day of recordedAt (a recorded answer's own `"createdAt":"2026-09-14…"` is data). Any other
 //   number or date-time stays as sent, even one that looks like the recording's time (an adapter may compute it:
 //   issue 29, "nothing hidden"); calendar dates such as checkin stay;
 // - every value replaced is counted per kind (NormaliseCounts), and the report shows the counts;
@@ -144,7 +145,10 @@ export function normaliseBatches(batches: CapturedBatch[], opts: NormaliseOption
         out = parts.join(ids.get(id)!);
       }
     }
-    out = out.replace(TIME_IN_STRING, (_m, field: string) => {
+    // inside a string a field is found by pattern, not parsed, and the text is often a recorded answer whose times
+    // are fixed data: only a value the replay's clock could have made (within a day of recordedAt) is replaced
+    out = out.replace(TIME_IN_STRING, (m, field: string, value: string) => {
+      if (!(/^\d/.test(value) && !value.includes('-') ? nearEpoch(Number(value)) : near(Date.parse(value)))) return m;
       counts.time++;
       return `${field}${TIME}`;
     });
