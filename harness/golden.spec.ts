@@ -24,6 +24,7 @@ import { stringifyGolden } from './golden/normalise.ts';
 import { describeDiff, diffEvents } from './golden/diff.ts';
 import { ensureTrackerBuilt, ROOT, TAG_FILE } from './replay/build.ts';
 import { runSite, type SiteRun } from './replay/run.ts';
+import { describeFallbackFailure, fallbackFailures } from './replay/fallback-check.ts';
 import { recordSite } from './record/recorder.ts';
 import { truthProblems } from '../demo-sites/kit/truth-check.ts';
 import { FIXTURE_ORIGIN, FIXTURE_STEPS, startFixtureSite } from './replay/fixture-site-testing.ts';
@@ -74,6 +75,7 @@ for (const dir of recordings) {
     expect(r.error, failureText(run)).toBeNull();
     expect(r.unmatched.map((u) => `[${u.step}] ${u.method} ${u.url}  key: ${u.key}`), `${site}: requests the recording could not answer`).toEqual([]);
     expect(describeDiff(r.diff), `${site}: events differ from golden.json (npm run replay -- ${site} --update if intended)`).toEqual([]);
+    expect(fallbackFailures(r.fallbacks).map(describeFallbackFailure), `${site}: a matcher fallback changed an event`).toEqual([]);
   });
   // Demo sites: the golden (a regression baseline) must agree with the truth written from the site's own data.
   if (existsSync(join(DEMO_SITES, site, 'truth.json'))) {

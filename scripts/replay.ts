@@ -20,6 +20,7 @@ import { ensureTrackerBuilt, ROOT } from '../harness/replay/build.ts';
 import { DELIVERIES, deliveryFile, ensurePerSiteBuilt, type Delivery } from '../harness/replay/delivery.ts';
 import { runReplays, type SiteRun } from '../harness/replay/run.ts';
 import { describeDiff } from '../harness/golden/diff.ts';
+import { describeFallbackFailure, fallbackFailures } from '../harness/replay/fallback-check.ts';
 import { goldenSitesInShard, parseShard, shardDirName, shardLabel, type Shard } from '../harness/replay/shard.ts';
 import { MergeError, mergeReports } from '../harness/replay/merge.ts';
 import type { RunIndex } from '../harness/report/types.ts';
@@ -162,6 +163,10 @@ function line(run: SiteRun, i: number, total: number): string {
   const bits = [`${r.actual.length} events`];
   if (r.diff.length) bits.push(`${r.diff.length} differences`);
   if (r.unmatched.length) bits.push(`${r.unmatched.length} unmatched`);
+  const fallbacks = r.fallbacks ? Object.entries(r.fallbacks.counts).filter(([, n]) => n > 0) : [];
+  if (fallbacks.length) bits.push(`fallback answers: ${fallbacks.map(([f, n]) => `${f} ${n}`).join(', ')}`);
+  const changed = fallbackFailures(r.fallbacks).length;
+  if (changed) bits.push(`${changed} fallback${changed === 1 ? '' : 's'} changed events`);
   if (r.error) bits.push(r.error);
   return `[${i}/${total}] ${STATUS[r.status].padEnd(5)} ${r.site} (${(r.durationMs / 1000).toFixed(1)} s): ${bits.join(', ')}`;
 }
@@ -280,6 +285,7 @@ async function replayIn(engine: Engine, args: Args, chosen: string[], root: stri
         } else if (run.report.status === 'fail') {
           for (const d of describeDiffLines(run)) console.log(`        ${d}`);
         }
+        for (const c of fallbackFailures(run.report.fallbacks)) console.log(`        FALLBACK ${describeFallbackFailure(c)}`);
         for (const u of run.report.unmatched.slice(0, 10)) console.log(`        unmatched [${u.step}] ${u.method} ${u.url}\n          key: ${u.key}`);
         if (run.report.unmatched.length > 10) console.log(`        … and ${run.report.unmatched.length - 10} more unmatched requests`);
       },

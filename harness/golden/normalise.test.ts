@@ -59,15 +59,22 @@ describe('normaliseBatches', () => {
   it('replaces ids by placeholders in order of first appearance, everywhere', () => {
     expect(golden.events[0]!.payload).toEqual({ user: { id: '<user:1>', firstSeen: '<time>' }, session: { id: '<session:1>', start: '<time>' }, locale: 'en-US' });
     const quote = golden.events[3]!.payload;
-    expect(quote.storage).toBe('{"__beacon":{"user":"<user:1>","at":<time>}}');
+    expect(quote.storage).toBe('{"__beacon":{"user":"<user:1>","at":1732000007000}}');
     expect(quote['beacon-<pageview:1>']).toBe(true);
     expect(JSON.stringify(golden)).not.toMatch(/u-5f3a9c2e|s-11aa22bb|p-000/);
   });
 
-  it('drops offsets, replaces timestamps, keeps calendar dates and ordinary numbers', () => {
+  it('drops offsets, replaces the times of time fields only, keeps calendar dates and ordinary numbers', () => {
     expect(JSON.stringify(golden)).not.toContain('offset');
-    expect(golden.events[2]!.payload).toEqual({ result_count: 3, checkin: '2025-01-10', price: [100, 250], sent: '<time>' });
+    // `sent` is no time field (TIME_FIELDS): its value stays as sent, even one at the recording's time
+    expect(golden.events[2]!.payload).toEqual({ result_count: 3, checkin: '2025-01-10', price: [100, 250], sent: 1732000005000 });
     expect(golden.events[3]!.payload.total).toBe(420);
+  });
+
+  it('counts what it replaced, per kind, and the time-like values it left as sent', () => {
+    // ids: user id x2 (identify, storage), session id, pageview ids (url ?pv=, the key beacon-<pageview:1>); times:
+    // firstSeen, start; numbers: page_timing's three; kept: `sent` and the storage's "at"
+    expect(golden.counts).toEqual({ user: 2, session: 1, pageview: 2, time: 2, number: 3, timeLikeKept: 2 });
   });
 
   it('keeps page_timing keys but not its run-to-run numbers', () => {
@@ -154,5 +161,38 @@ describe('concurrent captures', () => {
       ]).events.map((e) => `${e.action}:${e.payload.listing_id ?? ''}`);
     expect(run(['2', '1'])).toEqual(run(['1', '2']));
     expect(run(['2', '1'])).toEqual(['pageview:', 'quote:1', 'quote:2', 'property:', 'quote:9']);
+  });
+});
+
+describe('normaliseBatches: "<time>" only in time fields (issue 29)', () => {
+  const one = (payload: Record<string, unknown>) =>
+    normaliseBatches([{ step: 's', batch: { user_id: 'u-aaaaaaaa', url: null, events: [{ action: 'quote', payload }] } }], { recordedAt: RECORDED_AT });
+
+  it('leaves a computed 13-digit number in a non-time field as sent (a reservation id, a total in cents)', () => {
+    const g = one({ reservation_id: 1732000001234, listing_id: '1732000009999', total: 1732000000, note: 'ref 1732000004321' });
+    expect(g.events[0]!.payload).toEqual({ reservation_id: 1732000001234, listing_id: '1732000009999', total: 1732000000, note: 'ref 1732000004321' });
+    expect(g.counts.time).toBe(0);
+    expect(g.counts.timeLikeKept).toBe(4);
+  });
+
+  it('replaces a time field by the spec or by name, nested and inside JSON or a query in a string', () => {
+    const g = one({
+      user: { firstSeen: 1732000000123 },
+      call: { timestamp: 1650000000000, url: 'https://x.test/a?timestamp=1732000001000&id=1732000002000' },
+      storage: '{"createdAt":"2024-11-19T07:06:40.123Z","total":1732000003000}',
+    });
+    expect(g.events[0]!.payload).toEqual({
+      user: { firstSeen: '<time>' },
+      // by name, whatever its distance from recordedAt
+      call: { timestamp: '<time>', url: 'https://x.test/a?timestamp=<time>&id=1732000002000' },
+      storage: '{"createdAt":"<time>","total":1732000003000}',
+    });
+    expect(g.counts.time).toBe(4);
+  });
+
+  it('inside a string, leaves a time field whose value the clock cannot have made (a recorded answer\'s own date)', () => {
+    const response = '{"_id":"q1","createdAt":"2024-09-14T10:32:00.000Z","expiresAt":"2024-11-19T08:00:00.000Z","ts":1650000000}';
+    const g = one({ ajaxCache: [{ response, timestamp: 1732000000500 }] });
+    expect(g.events[0]!.payload).toEqual({ ajaxCache: [{ response: '{"_id":"q1","createdAt":"2024-09-14T10:32:00.000Z","expiresAt":"2024-11-19T08:00:00.000Z","ts":1650000000}', timestamp: '<time>' }] });
   });
 });

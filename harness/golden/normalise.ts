@@ -7,9 +7,13 @@
 //   in any order: two rooms' prices asked at once);
 // - ids replaced by placeholders numbered in order of first appearance, per kind: <user:1>, <session:1>,
 //   <pageview:1>, <pageview:2>…, wherever they occur: batch fields, payload values, object keys, inside strings;
-// - the per-event offset dropped; timestamps in payloads replaced by "<time>": values of time-named keys
-//   (timestamp, firstSeen, start, …) holding an epoch number or an ISO date-time and, given recordedAt, any epoch ms/s number or ISO date-time within a day
-//   of it (also inside strings, e.g. JSON kept in localStorage); calendar dates such as checkin stay;
+// - the per-event offset dropped; times replaced by "<time>" in the fields that are times (TIME_FIELDS below, by the
+//   spec or by name) and nowhere else: their epoch ms/s numbers and ISO date-times, also where such a field stands
+//   inside a string (`"firstSeen":1732…` in JSON kept in localStorage, `?timestamp=1732…` in a URL), there only
+//   when within a day of recordedAt (a recorded answer's own `"createdAt":"2026-09-14…"` is data). Any other
+//   number or date-time stays as sent, even one that looks like the recording's time (an adapter may compute it:
+//   issue 29, "nothing hidden"); calendar dates such as checkin stay;
+// - every value replaced is counted per kind (NormaliseCounts), and the report shows the counts;
 // - page_timing payloads keep their keys but every number becomes "<number>" (navigation timing is real time);
 // - page_upload payloads are summarised (page-upload.ts): bodyHTML as length, hash and a visible-text excerpt,
 //   globals and storages as keys and hash, each ajaxCache call as one line;
@@ -19,9 +23,9 @@
 // - keys sorted recursively; written with two-space indent and a trailing newline (stringifyGolden).
 import { readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import type { GoldenEvent, GoldenFile } from '../report/types.ts';
+import type { GoldenEvent, GoldenFile, NormaliseCounts } from '../report/types.ts';
 import { sortKeys } from '../har/body.ts';
-import { summarisePageUpload } from './page-upload.ts';
+import { REPLAY_GLOBALS, summarisePageUpload } from './page-upload.ts';
 import * as v from 'valibot';
 import { assertType, check, expected, object, plainObject, type Same } from '../recording/schema.ts';
 
@@ -57,15 +61,36 @@ export interface CapturedBatch {
 export type NormalisedEvent = GoldenEvent & { url: string | null };
 
 export interface NormaliseOptions {
-  /** meta.json recordedAt: numbers and date-times within a day of it are timestamps */
+  /** meta.json recordedAt: only to count the time-like values left as sent (NormaliseCounts.timeLikeKept) */
   recordedAt?: string;
 }
+
+/** What normaliseBatches replaced, per kind (each value or substring replaced counts once), in event payloads and
+ * urls; and `timeLikeKept`: numbers and date-times within a day of recordedAt in fields that are not times, left as
+ * sent (what the rule before issue 29 turned into "<time>" as well). The report's contract: harness/report/types.ts. */
+export type { NormaliseCounts };
 
 export const TIME = '<time>';
 export const NUMBER = '<number>';
 const DAY = 24 * 60 * 60 * 1000;
-const TIME_KEYS = new Set(
-  ['timestamp', 'ts', 'firstseen', 'first_seen', 'lastseen', 'last_seen', 'start', 'startedat', 'started_at', 'createdat', 'created_at', 'updatedat', 'updated_at', 'expires', 'expiry', 'sentat', 'sent_at'],
+/**
+ * The fields that are times: the one list "<time>" reads (names compared case-insensitively, wherever the field
+ * stands: payload, nested object, JSON inside a string, URL query). Nothing else is normalised as a time.
+ */
+export const TIME_FIELDS: readonly string[] = [
+  // by the spec (../shared/spec/tracker-spec.md section 3): the event envelope's timestamp and each ajaxCache call's
+  // (page upload), the user's firstSeen and the session's start ("user {id, firstSeen}; session {id, start}")
+  'timestamp', 'firstSeen', 'start',
+  // by name: what these words hold wherever a page or a tracker uses them
+  'ts', 'first_seen', 'lastSeen', 'last_seen', 'startedAt', 'started_at', 'createdAt', 'created_at', 'updatedAt', 'updated_at',
+  'expires', 'expiry', 'sentAt', 'sent_at',
+];
+const TIME_KEYS = new Set(TIME_FIELDS.map((k) => k.toLowerCase()));
+const TIME_NAMES = TIME_FIELDS.map((k) => k.replace(/[^A-Za-z0-9_]/g, '')).join('|');
+/** a time field inside a string: JSON `"name": 1732…` / `"name":"2024-…T…"`, or a query `name=1732…` */
+const TIME_IN_STRING = new RegExp(
+  `("(?:${TIME_NAMES})"\\s*:\\s*"?|[?&;](?:${TIME_NAMES})=)(\\d{13}|\\d{10}(?:\\.\\d+)?|\\d{4}-\\d{2}-\\d{2}T[\\d:.]+(?:Z|[+-]\\d{2}:?\\d{2})?)(?![\\d])`,
+  'gi',
 );
 /** actions whose numeric values are real durations and differ from run to run */
 const NUMBERS_VARY = new Set(['page_timing']);
@@ -82,10 +107,12 @@ export class GoldenError extends Error {
   }
 }
 
-export function normaliseBatches(batches: CapturedBatch[], opts: NormaliseOptions = {}): GoldenFile & { events: NormalisedEvent[] } {
+export function normaliseBatches(batches: CapturedBatch[], opts: NormaliseOptions = {}): GoldenFile & { events: NormalisedEvent[]; counts: NormaliseCounts } {
   const recordedAt = opts.recordedAt ? Date.parse(opts.recordedAt) : NaN;
   const near = (ms: number) => !Number.isNaN(recordedAt) && Math.abs(ms - recordedAt) <= DAY;
   const nearEpoch = (n: number) => near(n) || near(n * 1000);
+  const counts: NormaliseCounts = { user: 0, session: 0, pageview: 0, time: 0, number: 0, timeLikeKept: 0 };
+  const kindOf = (placeholder: string) => /^<([a-z]+):/.exec(placeholder)![1] as 'user' | 'session' | 'pageview';
 
   // ids in order of first appearance, per kind
   const ids = new Map<string, string>();
@@ -106,13 +133,29 @@ export function normaliseBatches(batches: CapturedBatch[], opts: NormaliseOption
 
   const normString = (s: string): string => {
     const whole = ids.get(s);
-    if (whole) return whole;
+    if (whole) {
+      counts[kindOf(whole)]++;
+      return whole;
+    }
     let out = s;
-    for (const id of idList) if (id.length >= 6 && out.includes(id)) out = out.split(id).join(ids.get(id)!);
+    for (const id of idList) {
+      if (id.length >= 6 && out.includes(id)) {
+        const parts = out.split(id);
+        counts[kindOf(ids.get(id)!)] += parts.length - 1;
+        out = parts.join(ids.get(id)!);
+      }
+    }
+    // inside a string a field is found by pattern, not parsed, and the text is often a recorded answer whose times
+    // are fixed data: only a value the replay's clock could have made (within a day of recordedAt) is replaced
+    out = out.replace(TIME_IN_STRING, (m, field: string, value: string) => {
+      if (!(/^\d/.test(value) && !value.includes('-') ? nearEpoch(Number(value)) : near(Date.parse(value)))) return m;
+      counts.time++;
+      return `${field}${TIME}`;
+    });
     if (!Number.isNaN(recordedAt)) {
-      if (/^\d{10}(\.\d+)?$|^\d{13}$/.test(out) && nearEpoch(Number(out))) return TIME;
-      out = out.replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?/g, (m) => (near(Date.parse(m)) ? TIME : m));
-      out = out.replace(/(?<![\d.])(\d{13}|\d{10})(?![\d])/g, (m) => (nearEpoch(Number(m)) ? TIME : m));
+      // counted, not replaced: what looks like the recording's time outside a time field stays as sent
+      for (const m of out.matchAll(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?/g)) if (near(Date.parse(m[0]))) counts.timeLikeKept++;
+      for (const m of out.matchAll(/(?<![\d.])(\d{13}|\d{10})(?![\d])/g)) if (nearEpoch(Number(m[0]))) counts.timeLikeKept++;
     }
     return out;
   };
@@ -122,7 +165,10 @@ export function normaliseBatches(batches: CapturedBatch[], opts: NormaliseOption
     (typeof v === 'number' && v >= 1e9) || (typeof v === 'string' && (/^\d{10,13}(\.\d+)?$/.test(v) || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v)));
 
   const norm = (v: unknown, key: string | null, numbersVary: boolean): unknown => {
-    if (key !== null && TIME_KEYS.has(key.toLowerCase()) && isTimeValue(v)) return TIME;
+    if (key !== null && TIME_KEYS.has(key.toLowerCase()) && isTimeValue(v)) {
+      counts.time++;
+      return TIME;
+    }
     if (Array.isArray(v)) return v.map((x) => norm(x, null, numbersVary));
     if (v !== null && typeof v === 'object') {
       const out: Record<string, unknown> = {};
@@ -133,9 +179,16 @@ export function normaliseBatches(batches: CapturedBatch[], opts: NormaliseOption
     }
     if (typeof v === 'string') return normString(v);
     if (typeof v === 'number') {
-      if (numbersVary) return NUMBER;
-      if (ids.has(String(v))) return ids.get(String(v));
-      if (nearEpoch(v)) return TIME;
+      if (numbersVary) {
+        counts.number++;
+        return NUMBER;
+      }
+      const id = ids.get(String(v));
+      if (id) {
+        counts[kindOf(id)]++;
+        return id;
+      }
+      if (nearEpoch(v)) counts.timeLikeKept++;
     }
     return v;
   };
@@ -144,13 +197,18 @@ export function normaliseBatches(batches: CapturedBatch[], opts: NormaliseOption
   for (const { step, batch } of batches) {
     const url = typeof batch.url === 'string' ? normString(batch.url) : null;
     for (const e of batch.events) {
-      const payload = e.payload && typeof e.payload === 'object' ? e.payload : {};
+      let payload = e.payload && typeof e.payload === 'object' ? e.payload : {};
       const action = String(e.action);
+      // the globals the replay itself adds (its clock, timers) are no part of the page: the summary drops them, and
+      // they are not normalised (nor counted) either
+      if (action === 'page_upload' && payload.globals && typeof payload.globals === 'object' && !Array.isArray(payload.globals)) {
+        payload = { ...payload, globals: Object.fromEntries(Object.entries(payload.globals).filter(([k]) => !REPLAY_GLOBALS.has(k))) };
+      }
       const normalised = norm(payload, null, NUMBERS_VARY.has(action)) as Record<string, unknown>;
       events.push(sortKeys({ step, action, payload: action === 'page_upload' ? summarisePageUpload(normalised) : normalised, url }) as NormalisedEvent);
     }
   }
-  return { version: 1, events: inCallOrder(events) };
+  return { version: 1, events: inCallOrder(events), counts };
 }
 
 /**

@@ -47,10 +47,10 @@ describe('page_upload in golden.json', () => {
     expect(visibleText('<style>p{}</style><!-- c --><p>a\n  b</p>')).toBe('a b');
   });
 
-  it('is summarised after ids and times are placeholders: two runs on other days give the same golden event', () => {
+  it('is summarised after ids and times (of time fields: normalise.ts TIME_FIELDS) are placeholders: two runs on other days give the same golden event', () => {
     const run = (user: string, at: number) =>
       normaliseBatches(
-        [{ step: 'thanks', batch: { user_id: user, url: 'https://h.test/thanks', events: [{ action: 'page_upload', payload: upload({ localStorage: { seen: `${user}@${at}` } }) }] } }],
+        [{ step: 'thanks', batch: { user_id: user, url: 'https://h.test/thanks', events: [{ action: 'page_upload', payload: upload({ localStorage: { seen: JSON.stringify({ user, firstSeen: at }) } }) }] } }],
         { recordedAt: new Date(at).toISOString() },
       ).events[0];
     expect(run('u-1111111', Date.UTC(2026, 0, 1))).toEqual(run('u-2222222', Date.UTC(2026, 5, 1)));

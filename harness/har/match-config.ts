@@ -2,7 +2,7 @@
 // Polly.js's matchRequestsBy. Per-site exceptions live in that recording's meta.json (`matcher` field), never
 // in code: see matcherOptionsFromMeta.
 import * as v from 'valibot';
-import { expected, nonEmptyStrings, strictObject } from '../recording/schema.ts';
+import { expected, nonEmptyString, nonEmptyStrings, strictObject } from '../recording/schema.ts';
 
 const keys = (what: string) => v.optional(nonEmptyStrings(expected(`an array of field names ${what}`), 'a field name'));
 
@@ -15,8 +15,23 @@ export const MatcherOverridesSchema = strictObject(
     keepKeys: keys('that this site uses for real'),
     /** extra fields that must be equal before the similar-body rule may pair two requests */
     requiredKeys: keys('that must be equal for the similar-body rule'),
+    /**
+     * matcher fallbacks (matcher.ts FALLBACKS) this recording may need to replay as recorded, each with the one-line
+     * reason why: `{ "repeat": "the page polls its cart every 30 s; one answer was recorded" }`. A fallback answer that
+     * changes an event fails the replay unless its fallback is named here (harness/replay/fallback-check.ts).
+     */
+    allowFallbacks: v.optional(
+      strictObject(
+        {
+          repeat: v.optional(nonEmptyString(expected('a one-line reason (why this recording needs the repeat fallback)'))),
+          'similar-body': v.optional(nonEmptyString(expected('a one-line reason (why this recording needs the similar-body fallback)'))),
+        },
+        '{ "repeat": "why", "similar-body": "why" }',
+        (_key, allowed) => `is not a matcher fallback (allowed: ${allowed})`,
+      ),
+    ),
   },
-  '{ "volatileKeys": [...], "keepKeys": [...], "requiredKeys": [...] }',
+  '{ "volatileKeys": [...], "keepKeys": [...], "requiredKeys": [...], "allowFallbacks": {...} }',
   (_key, allowed) => `is not a matcher field (allowed: ${allowed})`,
 );
 export type MatcherOverrides = v.InferOutput<typeof MatcherOverridesSchema>;
@@ -60,6 +75,11 @@ export function resolveMatchConfig(overrides: MatcherOverrides = {}): MatchConfi
     requiredKeys: uniq([...lower(DEFAULT_MATCH_CONFIG.requiredKeys), ...lower(overrides.requiredKeys)]),
     dropResponseHeaders: [...DEFAULT_MATCH_CONFIG.dropResponseHeaders],
   };
+}
+
+/** The fallbacks a recording allows (meta.json matcher.allowFallbacks): name -> reason. */
+export function allowedFallbacks(meta: { matcher?: MatcherOverrides | null }): Partial<Record<'repeat' | 'similar-body', string>> {
+  return { ...(meta.matcher?.allowFallbacks ?? {}) };
 }
 
 /** Options for `new HarMatcher(har, opts)` from a recording's meta.json. */

@@ -276,3 +276,32 @@ describe('HarMatcher: serving', () => {
     expect(gif.body.length).toBe(42);
   });
 });
+
+describe('HarMatcher: fallbacks are named and can be turned off', () => {
+  it('names the repeat fallback (every answer of the group served: the last one again), and none before', () => {
+    const h = har(entry('GET', 'https://x.test/price', null, 'A'));
+    const m = new HarMatcher(h, { recordedAt: RECORDED_AT });
+    const req = { method: 'GET', url: 'https://x.test/price', body: null };
+    expect([m.match(req)?.fallback, m.match(req)?.fallback]).toEqual([null, 'repeat']);
+    const off = new HarMatcher(h, { recordedAt: RECORDED_AT, disable: ['repeat'] });
+    expect(off.match(req)?.fallback).toBeNull();
+    expect(off.match(req)).toBeNull();
+  });
+
+  it('names similar-body, and with it disabled the request is unmatched (repeat never stands in for it)', () => {
+    const url = 'https://x.test/api/quote';
+    const h = har(entry('POST', url, '{"listing":42,"guests":2}', 'q'));
+    const req = { method: 'POST', url, body: '{"listing":42,"guests":3}' };
+    expect(new HarMatcher(h, { recordedAt: RECORDED_AT }).match(req)).toMatchObject({ rule: 'similar-body', fallback: 'similar-body' });
+    expect(new HarMatcher(h, { recordedAt: RECORDED_AT, disable: ['similar-body'] }).match(req)).toBeNull();
+  });
+
+  it('with repeat disabled, similar-body does not answer a request of an exhausted group either', () => {
+    const url = 'https://x.test/api/quote';
+    const h = har(entry('POST', url, '{"listing":42,"guests":2}', 'q2'), entry('POST', url, '{"listing":42,"guests":4}', 'q4'));
+    const m = new HarMatcher(h, { recordedAt: RECORDED_AT, disable: ['repeat'] });
+    const req = { method: 'POST', url, body: '{"listing":42,"guests":2}' };
+    expect(text(m, req)).toBe('q2');
+    expect(m.match(req)).toBeNull();
+  });
+});

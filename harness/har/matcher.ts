@@ -12,6 +12,10 @@
 //   4. similar-body  same method, origin and path, both bodies structured (JSON, form, multipart), the same values
 //                    for the required fields (action, methodName, …): the most equal fields wins; ties go to an
 //                    entry not served yet, then to recorded order
+// 3 and 4 are the FALLBACKS: they answer a request with an entry recorded for another one (or with one answer
+// again), so each answer they give carries its name (`fallback`), the replay report counts them, and a replay
+// checks that a fallback changed no event (harness/replay/fallback-check.ts; ARCHITECTURE.md "Nothing hidden").
+// `disable` turns a fallback off (that check's second replay): the request is then unmatched.
 // Within a group of identical requests (1 and 2) the first request gets the first recorded answer not yet served,
 // the next one the next, and after the last the last again: Polly's (id, order). The reported rule is then
 // `sequence` when the group held more than one answer, and `redirect` whenever the answer is a 3xx redirect
@@ -33,6 +37,10 @@ export interface MatchRequest {
 
 export type MatchRule = 'exact' | 'volatile' | 'similar-body' | 'sequence' | 'redirect';
 
+/** The matcher's fallbacks (rules 3 and 4 above): answers with an entry recorded for another request, or again. */
+export const FALLBACKS = ['repeat', 'similar-body'] as const;
+export type Fallback = (typeof FALLBACKS)[number];
+
 export interface MatchResult {
   /** index of the entry in the HAR's log.entries */
   entry: number;
@@ -42,6 +50,8 @@ export interface MatchResult {
   /** recorded headers minus hop-by-hop and encoding headers; a redirect always carries its Location */
   headers: { name: string; value: string }[];
   body: Buffer;
+  /** the fallback that gave this answer (its rule may read `sequence` or `redirect`), null for rules 1 and 2 */
+  fallback: Fallback | null;
 }
 
 export interface HarMatcherOptions {
@@ -53,6 +63,8 @@ export interface HarMatcherOptions {
   keepKeys?: string[];
   /** extra fields the similar-body rule requires equal (meta.json matcher.requiredKeys) */
   requiredKeys?: string[];
+  /** fallbacks turned off: a request only they would answer is unmatched (the fallback check's second replay) */
+  disable?: readonly Fallback[];
 }
 
 interface Analysed {
@@ -104,9 +116,11 @@ export class HarMatcher {
   private readonly byKey = new Map<string, number[]>();
   private readonly byRoute = new Map<string, number[]>();
   private readonly served: number[];
+  private readonly disabled: ReadonlySet<Fallback>;
 
   constructor(har: Har, opts: HarMatcherOptions = {}) {
     this.har = har;
+    this.disabled = new Set(opts.disable ?? []);
     this.cfg = resolveMatchConfig({ volatileKeys: opts.volatileKeys, keepKeys: opts.keepKeys, requiredKeys: opts.requiredKeys });
     this.volatileIfNumeric = new Set(this.cfg.volatileIfNumeric);
     this.required = new Set(this.cfg.requiredKeys);
@@ -166,19 +180,21 @@ export class HarMatcher {
     const volatile = this.byKey.get(a.key);
 
     const firstUnused = (group: number[] | undefined) => group?.find((i) => this.served[i] === 0);
-    let chosen: { entry: number; rule: MatchRule } | null = null;
+    let chosen: { entry: number; rule: MatchRule; fallback: Fallback | null } | null = null;
     let entry = firstUnused(exact);
-    if (entry !== undefined) chosen = { entry, rule: exact!.length > 1 ? 'sequence' : 'exact' };
-    if (!chosen && (entry = firstUnused(volatile)) !== undefined) chosen = { entry, rule: volatile!.length > 1 ? 'sequence' : 'volatile' };
+    if (entry !== undefined) chosen = { entry, rule: exact!.length > 1 ? 'sequence' : 'exact', fallback: null };
+    if (!chosen && (entry = firstUnused(volatile)) !== undefined) chosen = { entry, rule: volatile!.length > 1 ? 'sequence' : 'volatile', fallback: null };
     // Every answer of the group was served: keep answering the last one (the volatile group holds the exact one).
-    if (!chosen && volatile?.length) chosen = { entry: volatile.at(-1)!, rule: volatile.length > 1 ? 'sequence' : exact ? 'exact' : 'volatile' };
-    if (!chosen && a.structured) {
+    if (!chosen && volatile?.length && !this.disabled.has('repeat')) {
+      chosen = { entry: volatile.at(-1)!, rule: volatile.length > 1 ? 'sequence' : exact ? 'exact' : 'volatile', fallback: 'repeat' };
+    }
+    if (!chosen && a.structured && !volatile?.length && !this.disabled.has('similar-body')) {
       const best = this.mostSimilar(a);
-      if (best !== null) chosen = { entry: best, rule: 'similar-body' };
+      if (best !== null) chosen = { entry: best, rule: 'similar-body', fallback: 'similar-body' };
     }
     if (!chosen) return null;
     this.served[chosen.entry]!++;
-    return this.result(chosen.entry, chosen.rule);
+    return this.result(chosen.entry, chosen.rule, chosen.fallback);
   }
 
   private mostSimilar(a: Analysed): number | null {
@@ -201,15 +217,15 @@ export class HarMatcher {
     return best;
   }
 
-  private result(i: number, rule: MatchRule): MatchResult {
+  private result(i: number, rule: MatchRule, fallback: Fallback | null): MatchResult {
     const e = this.har.entries[i]!;
     const drop = new Set(this.cfg.dropResponseHeaders);
     const headers = e.responseHeaders.filter((h) => !h.name.startsWith(':') && !drop.has(h.name.toLowerCase())).map((h) => ({ name: h.name, value: h.value }));
     const redirect = REDIRECTS.has(e.status);
     if (redirect && !headers.some((h) => h.name.toLowerCase() === 'location') && e.redirectURL) headers.push({ name: 'location', value: e.redirectURL });
     // a 304 with its body: the page never sent the conditional request it answered, so it is served as the 200 it stands for
-    if (e.status === 304) return { entry: i, rule, status: 200, statusText: 'OK', headers, body: e.responseBody };
-    return { entry: i, rule: redirect ? 'redirect' : rule, status: e.status, statusText: e.statusText, headers, body: e.responseBody };
+    if (e.status === 304) return { entry: i, rule, status: 200, statusText: 'OK', headers, body: e.responseBody, fallback };
+    return { entry: i, rule: redirect ? 'redirect' : rule, status: e.status, statusText: e.statusText, headers, body: e.responseBody, fallback };
   }
 
   // ---- normalisation ----

@@ -11,6 +11,8 @@ describe('meta.json validation', () => {
     expect(parseMeta(META, 'meta.json', 'homey-demo')).toEqual(META);
     expect(recordingError(() => parseMeta({ ...META, provider: 'homey' }, 'meta.json')).message).toMatch(/provider: is a site mapping field: .*mapping\.json/);
     expect(parseMeta({ ...META, matcher: { volatileKeys: ['__rnd'] } }, 'meta.json').matcher).toEqual({ volatileKeys: ['__rnd'] });
+    const allowFallbacks = { repeat: 'the cart is polled every 30 s; one answer was recorded' };
+    expect(parseMeta({ ...META, matcher: { allowFallbacks } }, 'meta.json').matcher).toEqual({ allowFallbacks });
     const replay = { allowUnmatched: ['https://tiles.example/', '/\\.woff2$/'], quietMs: 3000 };
     expect(parseMeta({ ...META, replay }, 'meta.json').replay).toEqual(replay);
   });
@@ -27,6 +29,8 @@ describe('meta.json validation', () => {
       [{ userAgent: undefined }, 'userAgent', /missing/],
       [{ matcher: { volatile: ['x'] } }, 'matcher.volatile', /not a matcher field/],
       [{ matcher: { volatileKeys: 'x' } }, 'matcher.volatileKeys', /array of field names/],
+      [{ matcher: { allowFallbacks: { exact: 'why' } } }, 'matcher.allowFallbacks.exact', /not a matcher fallback \(allowed: repeat, similar-body\)/],
+      [{ matcher: { allowFallbacks: { repeat: '' } } }, 'matcher.allowFallbacks.repeat', /one-line reason/],
       // the replay settings were read apart and a mistake in them silently ignored
       [{ replay: ['x'] }, 'replay', /expected an object/],
       [{ replay: { quietMS: 3000 } }, 'replay.quietMS', /not a replay setting/],

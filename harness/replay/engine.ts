@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import type { Browser } from 'playwright';
 import { readHar } from '../har/read.ts';
-import { HarMatcher } from '../har/matcher.ts';
+import { HarMatcher, type Fallback } from '../har/matcher.ts';
 import { matcherOptionsFromMeta } from '../har/match-config.ts';
 import { readRecording, type Recording } from '../recording/layout.ts';
 import { resolveStep, type ResolvedStep } from '../recording/steps.ts';
@@ -32,6 +32,8 @@ import type { EngineDriver } from '../driver/types.ts';
 import { runReplayStep, THINK_MS } from './steps.ts';
 import { guardStep } from './watchdog.ts';
 import { isImportedHar } from '../recording/imported.ts';
+import { TraceCollector } from './trace.ts';
+import type { TraceReport } from '../report/types.ts';
 
 export { REPLAY_ENDPOINT, REPLAY_ERROR_ENDPOINT, TRACKER_MAIN_URL, TRACKER_URL, type ServedRecord } from './routing.ts';
 
@@ -49,6 +51,10 @@ export interface ReplayOptions {
   trace?: boolean;
   /** real ms without progress that end a step (watchdog.ts STALL_MS) */
   stallMs?: number;
+  /** matcher fallbacks turned off (the fallback check's second replay, fallback-check.ts) */
+  disableFallbacks?: readonly Fallback[];
+  /** read the inspector's per-call trace after each step (trace.ts); default true */
+  inspect?: boolean;
 }
 
 /** The ledger's records (see ReplayLedger), plus what only the whole run knows. */
@@ -58,6 +64,8 @@ export interface ReplayResult extends Omit<ReplayLedger, 'step' | 'warn' | 'note
   error: string | null;
   /** idle caps hit, load events that never came, …: also in `console` as type "harness" */
   warnings: string[];
+  /** the inspector's per-call trace (trace.ts), null when not read (ReplayOptions.inspect false) */
+  trace: TraceReport | null;
   /** simulated ms the clock advanced in all */
   simulatedMs: number;
   durationMs: number;
@@ -94,7 +102,8 @@ export async function replayRecording(browser: Browser | EngineDriver, dir: stri
   const recording = readRecording(dir);
   const { meta } = recording;
   const har = readHar(recording.harFile);
-  const matcher = new HarMatcher(har, matcherOptionsFromMeta(meta));
+  const matcher = new HarMatcher(har, { ...matcherOptionsFromMeta(meta), disable: opts.disableFallbacks });
+  const trace = opts.inspect === false ? null : new TraceCollector();
   const settings = meta.replay ?? {};
   const idle: IdleSettings = { ...IDLE, ...(settings.quietMs ? { quietMs: settings.quietMs } : {}), ...opts.idle };
   const tracker = opts.trackerSource ?? readFileSync(opts.trackerFile ?? defaultTrackerFile());
@@ -183,6 +192,8 @@ export async function replayRecording(browser: Browser | EngineDriver, dir: stri
           // it idle: nothing to settle
           if (acted || watch.activity !== before || watch.inflight.size > 0) await w.settle();
           phase.settleMs += Date.now() - t;
+          // the page idle and the clock still: what the inspector says of this document's calls so far
+          if (trace) await trace.read(page, s.name);
         };
         await guardStep(s.name, step(), {
           stallMs: opts.stallMs,
@@ -227,6 +238,7 @@ export async function replayRecording(browser: Browser | EngineDriver, dir: stri
     errorReports: ledger.errorReports,
     findings: ledger.findings,
     warnings,
+    trace: trace ? trace.report() : null,
     simulatedMs: waits?.simulatedMs ?? 0,
     durationMs,
   };

@@ -4,18 +4,20 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync,
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import type { GoldenEvent, ReportScope, RunIndex, ServedCall, SiteReport, SiteStatus } from '../report/types.ts';
+import type { FallbackReport, GoldenEvent, NormaliseCounts, ReportScope, RunIndex, ServedCall, SiteReport, SiteStatus } from '../report/types.ts';
 import { normaliseBatches } from '../golden/normalise.ts';
 import { alignmentWithoutDiff, compareEvents } from '../golden/diff.ts';
 import type { ReplayResult } from './engine.ts';
+import { fallbackAnswers, fallbackCounts, fallbackFailures } from './fallback-check.ts';
 
-/** The events of a replay in golden form, and for each the HAR calls it came from (same index). */
-export function actualEvents(result: ReplayResult): { events: GoldenEvent[]; sources: ServedCall[][] } {
+/** The events of a replay in golden form, for each the HAR calls it came from (same index), and what normalising
+ * replaced. */
+export function actualEvents(result: ReplayResult): { events: GoldenEvent[]; sources: ServedCall[][]; normalised: NormaliseCounts } {
   const golden = normaliseBatches(result.batches, { recordedAt: result.recording.meta.recordedAt });
   // normaliseBatches emits one event per batch event, batches in order: expand the per-batch sources alike.
   const sources = result.batches.flatMap((b, i) => b.batch.events.map(() => result.batchSources[i] ?? []));
   if (sources.length !== golden.events.length) throw new Error(`internal: ${golden.events.length} normalised events but ${sources.length} sent`);
-  return { events: golden.events, sources };
+  return { events: golden.events, sources, normalised: golden.counts };
 }
 
 export interface SiteOutcome {
@@ -27,13 +29,19 @@ export interface SiteOutcome {
 }
 
 /** Compares a replay with its golden. `expected` null means golden.json does not exist (an error unless updating). */
-export function siteReport(result: ReplayResult, opts: { expected: GoldenEvent[] | null; snapshots?: { step: string; path: string }[] }): SiteOutcome {
+export function siteReport(
+  result: ReplayResult,
+  opts: { expected: GoldenEvent[] | null; snapshots?: { step: string; path: string }[]; fallbacks?: FallbackReport },
+): SiteOutcome {
   const { meta } = result.recording;
-  const { events, sources } = actualEvents(result);
+  const { events, sources, normalised } = actualEvents(result);
+  // counted even when not checked (a replay that did not finish is not checked)
+  const served = result.served.map(({ resourceType: _rt, ...call }) => call);
+  const fallbacks: FallbackReport = opts.fallbacks ?? { counts: fallbackCounts(fallbackAnswers(served)), answers: fallbackAnswers(served), checks: [] };
   const expected = opts.expected ?? [];
   // One alignment for the verdict and the viewer; with no golden, nothing is compared (the actual events are all rows)
   const { diff, alignment } = opts.expected ? compareEvents(expected, events) : { diff: [], alignment: alignmentWithoutDiff(expected, events) };
-  let status: SiteStatus = diff.length || result.unmatched.length ? 'fail' : 'pass';
+  let status: SiteStatus = diff.length || result.unmatched.length || fallbackFailures(fallbacks).length ? 'fail' : 'pass';
   let error: string | null = null;
   if (result.error) {
     status = 'error';
@@ -58,6 +66,9 @@ export function siteReport(result: ReplayResult, opts: { expected: GoldenEvent[]
       snapshots: opts.snapshots ?? [],
       console: result.console,
       ...(result.findings.length ? { findings: result.findings } : {}),
+      fallbacks,
+      normalised,
+      ...(result.trace ? { trace: result.trace } : {}),
       durationMs: result.durationMs,
     },
     actual: events,
@@ -181,6 +192,7 @@ export function indexRow(r: SiteReport): IndexRow {
     status: r.status,
     differences: r.diff.length,
     unmatched: r.unmatched.length,
+    ...(r.fallbacks ? { fallbackAnswers: r.fallbacks.answers.length, fallbackChanges: fallbackFailures(r.fallbacks).length } : {}),
     durationMs: r.durationMs,
     file: `${r.site}.json`,
     ...(r.ranAt ? { ranAt: r.ranAt } : {}),

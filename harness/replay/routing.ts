@@ -394,6 +394,7 @@ export function answerReplay(input: RoutingInput, request: ReplayRequest): Repla
     requestBody: req.body,
     responseBody: textOf(m.body, entry.responseMimeType),
     rule: m.rule,
+    ...(m.fallback ? { fallback: m.fallback } : {}),
     resourceType,
   });
   const headers: Record<string, string> = {};

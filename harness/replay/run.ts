@@ -12,7 +12,10 @@ import type { Engine } from '../engines.ts';
 import { launchDriver } from '../driver/launch.ts';
 import type { EngineDriver } from '../driver/types.ts';
 import { defaultTrackerFile, replayRecording, type ServedRecord } from './engine.ts';
-import { copySnapshots, errorReport, prepareReportDir, runIndex, siteReport, trackerHash, trackerInfo, writeRunIndex, writeSiteReport } from './report.ts';
+import { actualEvents, copySnapshots, errorReport, prepareReportDir, runIndex, siteReport, trackerHash, trackerInfo, writeRunIndex, writeSiteReport } from './report.ts';
+import { checkFallbacks } from './fallback-check.ts';
+import { allowedFallbacks } from '../har/match-config.ts';
+import type { FallbackReport } from '../report/types.ts';
 
 export interface RunOptions {
   /** recordings replayed at once (contexts of one browser) */
@@ -93,17 +96,27 @@ export async function runSite(browser: Browser | EngineDriver, dir: string, opts
       if (!(opts.update && error instanceof GoldenError)) throw error;
       invalidGolden = error.message;
     }
-    const result = await replayRecording(browser, dir, {
+    const replayOpts = {
       trackerSource: opts.trackerSource,
       timeoutMs: opts.timeoutMs,
       trace: opts.trace,
-      log: opts.log ? (line) => opts.log!(`  ${site}: ${line}`) : undefined,
-    });
+      log: opts.log ? (line: string) => opts.log!(`  ${site}: ${line}`) : undefined,
+    };
+    const result = await replayRecording(browser, dir, replayOpts);
+    // a fallback answered: the recording again without it, to see whether it changed an event (fallback-check.ts)
+    let fallbacks: FallbackReport | undefined;
+    if (!result.error && result.served.some((s) => s.fallback)) {
+      fallbacks = await checkFallbacks(result.served, actualEvents(result).events, allowedFallbacks(recording.meta), async (fallback) => {
+        opts.log?.(`  ${site}: replaying again without the ${fallback} fallback`);
+        const other = await replayRecording(browser, dir, { ...replayOpts, disableFallbacks: [fallback], inspect: false });
+        return { events: actualEvents(other).events, error: other.error };
+      });
+    }
     const snapshots = opts.reportDir
       ? copySnapshots(opts.reportDir, site, recording.snapshotsDir, recording.snapshots, recording.steps.map((s) => s.name))
       : recording.snapshots.map((f) => ({ step: f.replace(/^\d+-|\.html$/g, ''), path: `${recording.snapshotsDir}/${f}` }));
     let update: GoldenUpdate | undefined;
-    let outcome = siteReport(result, { expected, snapshots });
+    let outcome = siteReport(result, { expected, snapshots, fallbacks });
     if (opts.update && result.error) {
       update = { written: false, changes: [], reason: `the replay did not finish: ${result.error}` };
     } else if (opts.update) {
@@ -111,7 +124,7 @@ export async function runSite(browser: Browser | EngineDriver, dir: string, opts
       const changes = describeDiff(diffEvents(expected ?? [], outcome.actual));
       writeGolden(recording, stringifyGolden(golden));
       update = { written: true, changes, replacedInvalid: invalidGolden };
-      outcome = siteReport(result, { expected: outcome.actual, snapshots });
+      outcome = siteReport(result, { expected: outcome.actual, snapshots, fallbacks });
     }
     const run: SiteRun = { site, dir, report: { ...outcome.report, ...stamp }, actual: outcome.actual, served: result.served, warnings: outcome.warnings, update };
     if (opts.reportDir) writeSiteReport(opts.reportDir, run.report);

@@ -69,6 +69,8 @@ export interface ServedCall {
   responseBody: string | null;
   /** which matcher rule answered: exact, volatile, similar-body, sequence, redirect */
   rule: string;
+  /** the matcher fallback that gave this answer (repeat, similar-body), absent for none */
+  fallback?: string;
 }
 
 export interface ConsoleLine {
@@ -87,6 +89,83 @@ export interface ConsoleLine {
 }
 
 export type SiteStatus = 'pass' | 'fail' | 'error';
+
+/** What harness/golden/normalise.ts replaced in the events, per kind (issue 29, "nothing hidden"): ids by their
+ * placeholders, times of time fields by `<time>`, page_timing numbers by `<number>`; and `timeLikeKept`, values that
+ * look like the recording's time but stand in no time field, left as sent. */
+export interface NormaliseCounts {
+  user: number;
+  session: number;
+  pageview: number;
+  time: number;
+  number: number;
+  timeLikeKept: number;
+}
+
+/** One answer a matcher fallback gave (harness/har/matcher.ts FALLBACKS: an entry recorded for another request, or
+ * one answer again). */
+export interface FallbackAnswer {
+  /** repeat or similar-body */
+  fallback: string;
+  step: string;
+  method: string;
+  url: string;
+  /** the HAR entry served (recording.har log.entries index) */
+  entry: number;
+}
+
+/** A fallback that answered, checked: the recording replayed again with it turned off (its requests unmatched), and
+ * the events of both replays compared (harness/replay/fallback-check.ts). */
+export interface FallbackCheck {
+  fallback: string;
+  /** unchanged: the same events without it; changed: different events (the site FAILS); allowed: different, but
+   * meta.json matcher.allowFallbacks names this fallback */
+  verdict: 'unchanged' | 'changed' | 'allowed';
+  /** meta.json's reason, when the recording allows the fallback */
+  allowedBecause: string | null;
+  /** the requests it answered, as "METHOD url" */
+  requests: string[];
+  /** how the events differ without it (describeDiff lines: expected = with the fallback, actual = without) */
+  changes: string[];
+  /** the replay without it did not finish: why (its events then count as changed) */
+  error: string | null;
+}
+
+/** The matcher's fallbacks in one replay (issue 29): how many answers each gave (every fallback named, 0 when none),
+ * which, and the check of each that answered. */
+export interface FallbackReport {
+  counts: Record<string, number>;
+  answers: FallbackAnswer[];
+  checks: FallbackCheck[];
+}
+
+/** One row of the tracker's inspector (issue 33, `window.__beacon.inspect()`): a host call, the adapter rule that
+ * took it (null: no rule), the event it became or why not (null: none known). */
+export interface TraceRow {
+  method: string;
+  url: string;
+  status: number;
+  adapter: string | null;
+  rule: string | null;
+  event: string | null;
+  skip: string | null;
+}
+
+/** The inspector's rows of one document, read at the end of the last step that document lived through. */
+export interface TracePage {
+  /** the step at whose end the rows were read */
+  step: string;
+  /** the document's URL (query values blanked, as the inspector blanks them) */
+  url: string;
+  rows: TraceRow[];
+}
+
+/** The per-call trace of a replay (issue 33): each page's inspector rows, or why there are none. */
+export interface TraceReport {
+  pages: TracePage[];
+  /** why a page or the whole replay has no rows (no inspector in this delivery, the part did not load), else null */
+  note: string | null;
+}
 
 export interface SiteReport {
   version: 1;
@@ -109,6 +188,12 @@ export interface SiteReport {
   /** what the replay found that production would suffer, in plain words (a Content-Security-Policy that blocks
    * the embed tag, and the directive to extend). Absent in older reports. */
   findings?: string[];
+  /** the matcher's fallback answers and their check (issue 29). Absent in older reports. */
+  fallbacks?: FallbackReport;
+  /** values the normaliser replaced, per kind (issue 29). Absent in older reports. */
+  normalised?: NormaliseCounts;
+  /** the inspector's per-call trace (issue 33). Absent in older reports. */
+  trace?: TraceReport;
   durationMs: number;
   /** when this replay started (ISO 8601). Absent in older reports. */
   ranAt?: string;
@@ -150,6 +235,10 @@ export interface RunIndex {
     /** number of DiffEntry rows */
     differences: number;
     unmatched: number;
+    /** answers served by a matcher fallback (SiteReport.fallbacks). Absent in older reports. */
+    fallbackAnswers?: number;
+    /** fallbacks that changed an event without the recording's allowance (each fails the site). Absent in older reports. */
+    fallbackChanges?: number;
     durationMs: number;
     /** `<site>.json`, relative to the report directory */
     file: string;

@@ -150,7 +150,7 @@ export function Sources({ calls }: { calls: ServedCall[] }) {
                 </code>{' '}
                 → <strong>{call.status}</strong>{' '}
                 <span className="muted">
-                  (HAR entry {call.entry}, matched by rule “{call.rule}”, step “{call.step}”)
+                  (HAR entry {call.entry}, matched by rule “{call.rule}”{call.fallback ? `, answered by the ${call.fallback} fallback` : ''}, step “{call.step}”)
                 </span>
               </summary>
               <Body text={request.text} kind={request.kind} label="Request body" />
@@ -296,6 +296,167 @@ export function AcceptCommand({ site }: { site: string }) {
       <p role="status" data-testid="copy-status">
         {message}
       </p>
+    </section>
+  );
+}
+
+const FALLBACK_WORDS: Record<string, string> = {
+  repeat: 'every recorded answer of the request was served already: the last one again',
+  'similar-body': 'no recorded request matched: the recorded one with the most similar body',
+};
+const VERDICT_WORDS: Record<string, string> = {
+  unchanged: 'changed no event (the replay without it sent the same events)',
+  changed: 'CHANGED events, and the recording does not allow it: this fails the site',
+  allowed: 'changed events, allowed by the recording',
+};
+const NORMALISED_WORDS: [keyof NonNullable<SiteReport['normalised']>, string][] = [
+  ['user', 'user ids → <user:n>'],
+  ['session', 'session ids → <session:n>'],
+  ['pageview', 'pageview ids → <pageview:n>'],
+  ['time', 'times of time fields → <time>'],
+  ['number', 'page_timing numbers → <number>'],
+  ['timeLikeKept', 'time-like values in other fields, kept as sent'],
+];
+
+/** Issue 29, "nothing hidden": the answers the matcher's fallbacks gave and their check, and what normalising
+ * replaced, per kind. Older reports carry neither: nothing is shown then. */
+export function Honesty({ report }: { report: SiteReport }) {
+  const { fallbacks, normalised } = report;
+  if (!fallbacks && !normalised) return null;
+  return (
+    <section className="honesty" aria-labelledby="honesty-heading">
+      <h2 id="honesty-heading">What the harness stood in for</h2>
+      {fallbacks && (
+        <div data-testid="fallbacks">
+          <h3>Answers from a matcher fallback</h3>
+          <table className="counts">
+            <caption className="visually-hidden">Answers served by each matcher fallback</caption>
+            <thead>
+              <tr>
+                <th scope="col">Fallback</th>
+                <th scope="col">Answers</th>
+                <th scope="col">When it answers</th>
+                <th scope="col">Check</th>
+              </tr>
+            </thead>
+            <tbody>
+              {Object.entries(fallbacks.counts).map(([name, n]) => {
+                const check = fallbacks.checks.find((c) => c.fallback === name);
+                return (
+                  <tr key={name} data-fallback={name}>
+                    <th scope="row">{name}</th>
+                    <td data-testid={`fallback-count-${name}`}>{n}</td>
+                    <td className="muted">{FALLBACK_WORDS[name] ?? ''}</td>
+                    <td className={check ? `verdict-${check.verdict}` : 'muted'}>
+                      {check ? VERDICT_WORDS[check.verdict] : n > 0 ? 'not checked (the replay did not finish)' : '—'}
+                      {check?.allowedBecause && <> (“{check.allowedBecause}”)</>}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {fallbacks.checks
+            .filter((c) => c.verdict !== 'unchanged')
+            .map((c) => (
+              <div key={c.fallback} className={`problem problem-fallback verdict-${c.verdict}`} role={c.verdict === 'changed' ? 'alert' : undefined} data-testid={`fallback-check-${c.fallback}`}>
+                <p>
+                  The <strong>{c.fallback}</strong> fallback answered <code>{c.requests.join(', ')}</code>; without it the events differ:
+                </p>
+                <ul>
+                  {c.changes.map((line, i) => (
+                    <li key={i}>
+                      <code>{line}</code>
+                    </li>
+                  ))}
+                </ul>
+                {c.verdict === 'changed' && (
+                  <p className="muted">
+                    Re-record the site, or allow the fallback in its meta.json: <code>{`"matcher": { "allowFallbacks": { "${c.fallback}": "<why>" } }`}</code>
+                  </p>
+                )}
+              </div>
+            ))}
+          {fallbacks.answers.length > 0 && (
+            <details>
+              <summary>The {fallbacks.answers.length === 1 ? 'answer' : `${fallbacks.answers.length} answers`}</summary>
+              <ol>
+                {fallbacks.answers.map((a, i) => (
+                  <li key={i}>
+                    {a.fallback}: step “{a.step}” <code>{a.method} {a.url}</code> (HAR entry {a.entry})
+                  </li>
+                ))}
+              </ol>
+            </details>
+          )}
+        </div>
+      )}
+      {normalised && (
+        <div data-testid="normalised">
+          <h3>Values normalised in the events</h3>
+          <ul className="normalised">
+            {NORMALISED_WORDS.map(([kind, words]) => (
+              <li key={kind} data-kind={kind}>
+                <strong>{normalised[kind]}</strong> {words}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Issue 33: what the tracker's inspector said of each host call it saw (window.__beacon.inspect(), read after each
+ * step), page by page: the rule that took it, or no rule, and the event it became or why not. */
+export function Trace({ report }: { report: SiteReport }) {
+  const trace = report.trace;
+  if (!trace) return null;
+  return (
+    <section className="trace" aria-labelledby="trace-heading" data-testid="trace">
+      <h2 id="trace-heading">Host calls the tracker saw (inspector trace)</h2>
+      <p className="muted">
+        Each page's calls as <code>window.__beacon.inspect()</code> listed them after the last step on that page (its last 20 calls):
+        the adapter rule that took each call, or none, and the event it became or why not.
+      </p>
+      {trace.note && <p className="notice" data-testid="trace-note">{trace.note}</p>}
+      {trace.pages.length === 0 && !trace.note && <p className="muted">No page was read.</p>}
+      {trace.pages.map((p, i) => (
+        <table key={i} className="trace-table" data-testid="trace-page">
+          <caption>
+            After step “{p.step}” on <code>{p.url}</code>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Call</th>
+              <th scope="col">Status</th>
+              <th scope="col">Rule</th>
+              <th scope="col">Event or why not</th>
+            </tr>
+          </thead>
+          <tbody>
+            {p.rows.length === 0 && (
+              <tr>
+                <td colSpan={4} className="muted">
+                  The tracker saw no host call on this page.
+                </td>
+              </tr>
+            )}
+            {p.rows.map((r, j) => (
+              <tr key={j} data-testid="trace-row" data-rule={r.rule ? 'yes' : 'no'}>
+                <td>
+                  <code>
+                    {r.method} {r.url}
+                  </code>
+                </td>
+                <td>{r.status}</td>
+                <td>{r.rule ? `${r.adapter ?? ''} ${r.rule}`.trim() : <span className="no-rule">this call matched no rule</span>}</td>
+                <td>{r.event ? `became “${r.event}”` : r.skip ?? (r.rule ? '—' : 'no event: no rule took it')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
     </section>
   );
 }

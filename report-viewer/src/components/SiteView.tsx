@@ -8,7 +8,7 @@ import { isTyping, markPainted, type Navigate } from '../hooks.ts';
 import { formatHash, type Filters } from '../route.ts';
 import type { Recording, SiteReport } from '../types.ts';
 import { JsonBlock } from './Json.tsx';
-import { AcceptCommand, ConsoleLog, ConsoleTable, DiffTableHead, Findings, HarnessDiff, Problems, Sources } from './Parts.tsx';
+import { AcceptCommand, ConsoleLog, ConsoleTable, DiffTableHead, Findings, HarnessDiff, Honesty, Problems, Sources, Trace } from './Parts.tsx';
 import { SnapshotFrame } from './Snapshot.tsx';
 import { LoadError, Loading, Malformed } from './States.tsx';
 import { StatusBadge } from './Status.tsx';
@@ -133,9 +133,13 @@ function SiteBody({ source, report, event, filters, navigate }: SiteViewProps & 
       <Problems report={report} />
       <Findings report={report} />
       <DiffSummary alignment={alignment} report={report} differing={differing.length} />
+      <Honesty report={report} />
       {report.status !== 'pass' && <AcceptCommand site={report.site} />}
       <HarnessDiff entries={report.diff} rowOf={rowOf} hrefOf={eventHref} />
-      <EventTable source={source} report={report} alignment={alignment} open={open} eventHref={eventHref} closeHref={formatHash({ view: 'site', site: report.site, event: null }, filters)} />
+      <div className="diff-and-trace">
+        <EventTable source={source} report={report} alignment={alignment} open={open} eventHref={eventHref} closeHref={formatHash({ view: 'site', site: report.site, event: null }, filters)} />
+        <Trace report={report} />
+      </div>
       <ConsoleLog lines={report.console} />
     </>
   );

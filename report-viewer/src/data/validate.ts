@@ -123,6 +123,8 @@ const RunIndexSchema = v.pipe(
           ranAt: v.optional(str),
           tracker: v.optional(str),
           earlier: v.optional(v.boolean('true or false')),
+          fallbackAnswers: v.optional(num),
+          fallbackChanges: v.optional(num),
         }),
         'an array',
       ),
@@ -166,7 +168,27 @@ const alignedRow = object({
   diff: v.array(v.pipe(v.number('an index in diff'), v.integer('an index in diff')), 'an array'),
 });
 
-const servedCall = object({ entry: num, step: str, method: str, url: str, status: num, requestBody: strOrNull, responseBody: strOrNull, rule: str });
+const servedCall = object({ entry: num, step: str, method: str, url: str, status: num, requestBody: strOrNull, responseBody: strOrNull, rule: str, fallback: v.optional(str) });
+
+const counts = v.record(v.string(), num, 'an object of counts');
+const fallbackReport = object({
+  counts,
+  answers: v.array(object({ fallback: str, step: str, method: str, url: str, entry: num }), 'an array'),
+  checks: v.array(
+    object({
+      fallback: str,
+      verdict: oneOf(['unchanged', 'changed', 'allowed'] as const),
+      allowedBecause: strOrNull,
+      requests: v.array(str, 'an array of strings'),
+      changes: v.array(str, 'an array of strings'),
+      error: strOrNull,
+    }),
+    'an array',
+  ),
+});
+const normalised = object({ user: num, session: num, pageview: num, time: num, number: num, timeLikeKept: num });
+const traceRow = object({ method: str, url: str, status: num, adapter: strOrNull, rule: strOrNull, event: strOrNull, skip: strOrNull });
+const trace = object({ pages: v.array(object({ step: str, url: str, rows: v.array(traceRow, 'an array') }), 'an array'), note: strOrNull });
 
 const siteReportObject = rootObject({
   version: v.literal(1, '1'),
@@ -186,6 +208,9 @@ const siteReportObject = rootObject({
     'an array',
   ),
   findings: v.optional(v.array(str, 'an array of strings')),
+  fallbacks: v.optional(fallbackReport),
+  normalised: v.optional(normalised),
+  trace: v.optional(trace),
   durationMs: num,
   ranAt: v.optional(str),
   tracker: v.optional(str),
