@@ -76,6 +76,8 @@ for (const dir of recordings) {
     expect(r.unmatched.map((u) => `[${u.step}] ${u.method} ${u.url}  key: ${u.key}`), `${site}: requests the recording could not answer`).toEqual([]);
     expect(describeDiff(r.diff), `${site}: events differ from golden.json (npm run replay -- ${site} --update if intended)`).toEqual([]);
     expect(fallbackFailures(r.fallbacks).map(describeFallbackFailure), `${site}: a matcher fallback changed an event`).toEqual([]);
+    // capture health (issue 33): a recording of the platform as it is gives its adapter no diagnostic
+    expect((r.findings ?? []).filter((f) => f.startsWith('capture health')), `${site}: capture-health diagnostics`).toEqual([]);
   });
   // Demo sites: the golden (a regression baseline) must agree with the truth written from the site's own data.
   if (existsSync(join(DEMO_SITES, site, 'truth.json'))) {

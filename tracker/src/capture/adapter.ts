@@ -208,15 +208,15 @@ export function query(href: string, name: string): string | null {
   }
 }
 
-/** The answer as a map reads it, counting in `n` the fields it asks for ([0]) and finds ([1]). A frozen object is
- * read as it is (a proxy of it must answer with its own values). */
+/** The answer as a map reads it, counting in `n` the fields it asks for and finds without a value ([0]: absent, null
+ * or '') and with one ([1]). A frozen object is read as it is (a proxy of it must answer with its own values). */
 const watched = (v: any, n: number[]): any =>
   v && typeof v == 'object' && !Object.isFrozen(v)
     ? new Proxy(v, {
         get(t, k) {
           const x = t[k];
           // 'then': an await of the answer itself asks it, not the map
-          if (typeof k == 'string' && k != 'then') n[+(x !== undefined)]++;
+          if (typeof k == 'string' && k != 'then') n[+(x != null && x !== '')]++;
           return watched(x, n);
         },
       })
@@ -252,8 +252,6 @@ const guards =
     }
   };
 
-// Capture health (issue 33, ARCHITECTURE.md "Capture health"): a few diagnostics per page at most.
-let healthLeft = 3;
 /** The parsed fields a quote or conversion needs: present in what the map read, null once parsed, they are in a
  * format the parsers do not know. */
 const NEEDED = ['total', 'checkin', 'checkout'] as const;
@@ -262,8 +260,10 @@ function run(spec: AdapterSpec, ctx: ProviderContext, guard: ReturnType<typeof g
   // the spec's currency, bounds and sameQuote are the emitter's options
   const emit: Emit = createEmitter(ctx, spec);
   const paths = routes(spec, ctx.site);
-  // the site's option: false = off, a number = the share of pages that report (default: every page)
+  // Capture health (issue 33, ARCHITECTURE.md "Capture health"): 3 diagnostics per page at most; the site's
+  // option `diagnostics`: false = off, a number = the share of diagnostics sent (default: all)
   const rate = (ctx.site.options || {}).diagnostics;
+  let healthLeft = 3;
   const capture: AdapterApi['capture'] = (kind, from, rule) => {
     if (ctx.isDisabled(kind) || ctx.isDisabled(spec.slug)) return Promise.resolve(ctx.log('Capture disabled', kind));
     const call = from && typeof from == 'object' ? from : null;
@@ -285,8 +285,9 @@ function run(spec: AdapterSpec, ctx: ProviderContext, guard: ReturnType<typeof g
         (async () => {
           if (ready) await waitForElement(ready, true);
           const r = await map(source(kind, call, ctx, n));
-          // asked the answer for fields and found none: an answer of another shape (the platform changed)
-          if (n[0] && !n[1] && shape) health('answer fields missing');
+          // took the call (fields, not "not ours"), asked its answer for fields and found no value: an answer of
+          // another shape (the platform changed)
+          if (r && n[0] && !n[1] && shape) health('answer fields missing');
           return r;
         }),
       (fields: MapResult) => {
