@@ -192,6 +192,31 @@ export function engineSuite(engine: Engine): void {
     expect(await p.evaluate(READ_ERRORS)).toEqual([]);
   });
 
+  test(`[${engine}] inspector: __beacon.inspect() loads its part and names the rule that took a host call`, async () => {
+    // the all-sites two-part tag (dist/tag/), as a customer's page gets it: the inspector is a part of it
+    const TAG = join(import.meta.dirname, '../../../dist/tag');
+    server.handlers.push((req, res) => {
+      const m = /^\/dist\/tracker(\.[a-z0-9.-]+)?\.js(?:\?|$)/.exec(req.url ?? '');
+      if (!m) return false;
+      res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(readFileSync(join(TAG, `tracker${m[1] ?? ''}.js`)));
+      return true;
+    });
+    server.handlers.push((req, res) => {
+      if (req.url !== '/wp-admin/admin-ajax.php') return false;
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: { total: '640.00' } }));
+      return true;
+    });
+    const site = { sites: [{ host: '127.0.0.1', provider: 'wp-ajax-generic', siteKey: 'k', clientId: 7, installId: 9, options: { quote: 'get_price' } }] };
+    const p = await open();
+    await p.goto(pageUrl(server, site));
+    await server.waitForBatches(1, 20_000);
+    await p.evaluate(`fetch('/wp-admin/admin-ajax.php', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'action=get_price&property_id=L1&checkin=2026-07-01&checkout=2026-07-08&adults=2' }).then((r) => r.text())`);
+    await until(() => server.events().some((e) => e.action === 'quote'), 'the quote', 30_000);
+    const rows = JSON.parse(await p.evaluate<string>(`window.__beacon.inspect().then((r) => JSON.stringify(r))`)) as Record<string, unknown>[];
+    expect(rows.find((r) => r.rule)).toMatchObject({ method: 'POST', adapter: 'wp-ajax-generic', rule: 'quote: admin-ajax action=get_price' });
+    expect(await p.evaluate(READ_ERRORS)).toEqual([]);
+  });
+
   test(`[${engine}] SPA navigation: each pushState is a pageview with the previous URL as referrer`, async () => {
     const p = await open();
     await p.goto(pageUrl(server));
