@@ -176,6 +176,36 @@ describe('defineAdapter', () => {
     expect(events(ctx)).toMatchObject([{ action: 'conversion', reservation_id: 'R1', listing_id: 'L9', checkin: '2026-07-01', success: true }]);
   });
 
+  it('a kind may have one map per source: the call\'s for an observed call, the page\'s for a page capture', async () => {
+    history.replaceState(null, '', '/booked/?ref=P1');
+    const ctx = fakeCtx();
+    defineAdapter({
+      ...base,
+      paths: { conversion: '/booked/' },
+      observe: { conversion: { method: 'POST', url: '/api/book' } },
+      map: { conversion: { call: (s) => ({ reservation_id: s.json.id, success: true }), page: (s) => ({ reservation_id: s.param('ref') }) } },
+    }).start(ctx);
+    await settle();
+    publish(call('fetch', 'POST', 'https://h.test/api/book', '{}', 200, '{"id":"C1"}', {}));
+    await settle();
+    expect(events(ctx).map((e) => e.reservation_id)).toEqual(['P1', 'C1']);
+  });
+
+  it('a kind with a map for one source only captures nothing from the other', async () => {
+    history.replaceState(null, '', '/booked/?ref=P1');
+    const ctx = fakeCtx();
+    defineAdapter({
+      ...base,
+      paths: { conversion: '/booked/' },
+      observe: { conversion: { method: 'POST', url: '/api/book' } },
+      map: { conversion: { call: (s) => ({ reservation_id: s.json.id, success: true }) } },
+    }).start(ctx);
+    publish(call('fetch', 'POST', 'https://h.test/api/book', '{}', 200, '{"id":"C1"}', {}));
+    await settle();
+    expect(events(ctx).map((e) => e.reservation_id)).toEqual(['C1']);
+    expect(ctx.report.mock.calls.map((c) => c[0].message)).toEqual(['Missing map function (step 0)']);
+  });
+
   it('observe may be built from the site mapping (configured action names)', async () => {
     const ctx = fakeCtx({ options: { quoteAction: 'site_price' } });
     defineAdapter({

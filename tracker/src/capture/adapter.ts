@@ -56,6 +56,9 @@ export interface Source {
 }
 export type MapResult = Fields | Payload | (Fields | Payload)[] | null;
 export type MapFn = (src: Source) => MapResult | Promise<MapResult>;
+/** A kind's map: one function, or one per source (the engine picks: an observed call, or the page) when the two read
+ * different things, so no map branches on `s.call`. */
+export type KindMap = MapFn | { call?: MapFn; page?: MapFn };
 
 export interface AdapterApi {
   ctx: ProviderContext;
@@ -91,7 +94,7 @@ export interface AdapterSpec {
   /** one per captured kind; page_upload has a default (and, when `sends` has it, uploads the conversion pages
    * unless `paths.page_upload` says otherwise). Return loose fields (events.ts builds the payload), a
    * list of them (one event each), or null for "not ours / nothing to send". */
-  map: Partial<Record<Kind, MapFn>>;
+  map: Partial<Record<Kind, KindMap>>;
   /** page captures of a kind first wait (30 s) until this selector is visible (a confirmation block) */
   ready?: Partial<Record<Kind, string>>;
   /** re-run page captures on history navigation (pushState/replaceState/popstate) */
@@ -268,7 +271,8 @@ function run(spec: AdapterSpec, ctx: ProviderContext, guard: ReturnType<typeof g
     if (ctx.isDisabled(kind) || ctx.isDisabled(spec.slug)) return Promise.resolve(ctx.log('Capture disabled', kind));
     const call = from && typeof from == 'object' ? from : null;
     const page = !call;
-    const map = typeof from == 'function' ? from : spec.map[kind] || (kind == 'page_upload' && pageUploadPayload);
+    const m = spec.map[kind];
+    const map = typeof from == 'function' ? from : (m && typeof m == 'object' ? (call ? m.call : m.page) : m) || (kind == 'page_upload' && pageUploadPayload);
     // an upload of a conversion page waits for what its conversion waits for: the page as the guest sees it
     const ready = page && (spec.ready?.[kind] || (kind == 'page_upload' && spec.ready?.conversion));
     // one compact diagnostic through the error endpoint: never a body, a query or a value (core/error-event.ts)

@@ -4,7 +4,7 @@
 // modules (chain, emitter.ts, waits, page upload) are wired by defineAdapter. index.ts is the adapters' one import
 // surface: this, the kit and the families, which the adapter parts carry themselves.
 export { defineAdapter, matchPath, ajaxAction, query } from './adapter';
-export type { Adapter, AdapterApi, AdapterSpec, Kind, MapFn, MapResult, PageRoutes, PathRule, Paths, Source, Watch, Watches } from './adapter';
+export type { Adapter, AdapterApi, AdapterSpec, Kind, KindMap, MapFn, MapResult, PageRoutes, PathRule, Paths, Source, Watch, Watches } from './adapter';
 export { all, attr, el, exists, ownText, text, value } from './dom';
 export { amounts, atLeast, conversionPayload, currency, exact, isDeclined, list, quotePayload, range } from './events';
 export type { Bounds, ConversionPayload, Fields, Money, PageUploadPayload, PropertyPayload, QuotePayload, SearchPayload } from './events';

@@ -21,7 +21,7 @@
 // tracked, as the main part loads the upload part (capture/upload-part.ts): `?v=` its hash as built, same nonce.
 import { hash16 } from '../../core/hash';
 import type { Payload } from '../../core/types';
-import type { Adapter, Source } from '../adapter';
+import type { Adapter, MapFn, Source } from '../adapter';
 import { text, value } from '../dom';
 import { loadPart } from '../../tag/part-url';
 
@@ -106,12 +106,15 @@ export function withConversionTracker(adapter: Adapter): Adapter {
   const map = adapter.spec.map;
   const convert = map.conversion;
   let email: string | null = null;
-  if (convert)
-    map.conversion = (s) => {
+  const withEmail =
+    (f: MapFn): MapFn =>
+    (s) => {
       const t = optionsOf(s.options);
       if (t) email = guestEmail(s, t.email);
-      return convert(s);
+      return f(s);
     };
+  if (convert)
+    map.conversion = typeof convert == 'function' ? withEmail(convert) : { call: convert.call && withEmail(convert.call), page: convert.page && withEmail(convert.page) };
   return {
     ...adapter,
     start(ctx) {

@@ -18,7 +18,9 @@ export const signals =
             try {
               if (key == 'page') return page();
               const kind = key as Kind;
-              const m = map[kind];
+              // a signal is a page capture: the page's map when the kind has one per source
+              const k = map[kind];
+              const m = k && typeof k == 'object' ? k.page : k;
               // a page capture's source (the engine's), with the event's detail, built when the capture runs
               if (m)
                 capture(kind, () =>
