@@ -51,7 +51,7 @@ test(`npm run new-adapter -- ${SLUG} in a copy: every file written, and the chec
     `tracker/src/adapters/${SLUG}.ts`,
     `tracker/src/adapters/${SLUG}.test.ts`,
     `demo-sites/${SLUG}/site.ts`,
-    `demo-sites/${SLUG}/truth.json`,
+    `recordings/${SLUG}/truth.json`,
     `demo-sites/${SLUG}/README.md`,
     `demo-sites/${SLUG}/SOURCES.md`,
     ...['steps.json', 'mapping.json', 'meta.json', 'recording.har', 'golden.json'].map((f) => `recordings/${SLUG}/${f}`),

@@ -8,13 +8,13 @@ import { sourcesFields } from './platforms';
 const files = scaffoldFiles('sea-breeze', '2026-12-02');
 
 describe('new-adapter', () => {
-  it('writes every file of a platform: adapter, its test, demo site with truth, README and SOURCES.md, steps', () => {
+  it('writes every file of a platform: adapter, its test, demo site with README and SOURCES.md, steps and truth in its recording', () => {
     expect(Object.keys(files).sort()).toEqual([
       'demo-sites/sea-breeze/README.md',
       'demo-sites/sea-breeze/SOURCES.md',
       'demo-sites/sea-breeze/site.ts',
-      'demo-sites/sea-breeze/truth.json',
       'recordings/sea-breeze/steps.json',
+      'recordings/sea-breeze/truth.json',
       'tracker/src/adapters/sea-breeze.test.ts',
       'tracker/src/adapters/sea-breeze.ts',
     ]);
@@ -29,7 +29,7 @@ describe('new-adapter', () => {
 
   it('truth.json speaks of steps that steps.json has', () => {
     const steps = (JSON.parse(files['recordings/sea-breeze/steps.json']!) as { name: string }[]).map((s) => s.name);
-    const truth = JSON.parse(files['demo-sites/sea-breeze/truth.json']!) as { site: string; steps: Record<string, unknown> };
+    const truth = JSON.parse(files['recordings/sea-breeze/truth.json']!) as { site: string; steps: Record<string, unknown> };
     expect(truth.site).toBe('sea-breeze');
     expect(Object.keys(truth.steps).filter((name) => !steps.includes(name))).toEqual([]);
   });

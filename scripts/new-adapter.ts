@@ -394,12 +394,12 @@ async function recordDemo(slug: string): Promise<boolean> {
         // one-script bundle (dist/tracker.js, built before that file existed) does not carry
         trackerFile: join(ROOT, 'dist', 'tag', 'tracker.js'),
         log: (l) => console.log(l),
-        // recordings/<slug>/ holds only the steps.json just written, which the recording keeps
+        // recordings/<slug>/ holds only the steps.json and truth.json just written, which the recording keeps
         force: true,
       });
       console.log(`  ${relative(ROOT, result.dir)}/ (golden.json: ${result.golden?.length ?? 0} events)`);
       for (const l of describeEvents(result.golden ?? [])) console.log(l);
-      const problems = await truthProblems(join(ROOT, 'demo-sites', slug), result.golden ?? []);
+      const problems = await truthProblems(join(ROOT, 'recordings', slug), result.golden ?? []);
       if (problems?.length) {
         console.log(`  the golden disagrees with truth.json:\n${problems.map((p) => `    ${p}`).join('\n')}`);
         return false;
@@ -422,7 +422,7 @@ export function scaffoldFiles(slug: string, today: string): Record<string, strin
     [`tracker/src/adapters/${slug}.test.ts`]: adapterTest(slug),
     [`demo-sites/${slug}/site.ts`]: siteFile(slug),
     [`recordings/${slug}/steps.json`]: stepsFile(slug),
-    [`demo-sites/${slug}/truth.json`]: truthFile(slug),
+    [`recordings/${slug}/truth.json`]: truthFile(slug),
     [`demo-sites/${slug}/README.md`]: readme(slug),
     [`demo-sites/${slug}/SOURCES.md`]: sourcesFile(slug, today),
   };

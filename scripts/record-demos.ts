@@ -22,7 +22,7 @@ import { recordsFor } from '../harness/record/site-mapping.ts';
 const USAGE = `usage: npm run record:demos [-- [slug…] [--verbose]]
 
 Re-records every demo site (or the named ones) into recordings/<slug>/ (replacing the recording once the new one is
-complete), writes its golden.json by one replay and checks that golden against demo-sites/<slug>/truth.json. It
+complete), writes its golden.json by one replay and checks that golden against recordings/<slug>/truth.json. It
 starts its own demo sites on a free loopback port (a running \`npm run demo-sites\` is not used).
 
   slug…        only these demo sites (folder names under demo-sites/)
@@ -89,7 +89,7 @@ async function main(): Promise<number> {
           continue;
         }
         for (const u of report.unmatched) console.log(`  unmatched [${u.step}] ${u.method} ${u.url}`);
-        const problems = await truthProblems(demo.dir, events);
+        const problems = await truthProblems(result.dir, events);
         if (problems === null) console.log('  truth.json: none yet');
         else if (problems.length === 0) console.log('  golden agrees with truth.json');
         else {

@@ -59,7 +59,7 @@ ${guest}
 <button type="submit" id="hh-confirm" class="hh-button">Confirm booking</button></form>`;
 }
 
-/** A site on the HomHero plugin (its folder holds steps.json and truth.json; the plugin script is this folder's). */
+/** A site on the HomHero plugin (its steps.json and truth.json are in recordings/<slug>/; the plugin script is this folder's). */
 export function homheroSite(site: HomheroSite): DemoSite {
   const { folder, refPrefix } = site;
   const nonce = wpNonce(site.slug, NONCE);

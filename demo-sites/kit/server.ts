@@ -3,7 +3,7 @@
 // URLs carry no port). Plain clients use `request()`; a human without the flag uses `<host>.localhost:port`.
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { DemoRequest } from './http.ts';
@@ -40,13 +40,23 @@ export async function loadDemoSites(): Promise<DemoSite[]> {
   return sites;
 }
 
+/** The recordings: a demo site's case (steps, truth, mapping, golden) is its recording's folder, recordings/<slug>/. */
+export const RECORDINGS_DIR = join(DEMO_SITES_DIR, '..', 'recordings');
+
 /** Where a demo site's steps are: its recording's steps.json (the only copy; the recording replays them). */
-export const stepsFile = (slug: string): string => join(DEMO_SITES_DIR, '..', 'recordings', slug, 'steps.json');
+export const stepsFile = (slug: string): string => join(RECORDINGS_DIR, slug, 'steps.json');
+
+/** Where a demo site's ground truth is: its recording's truth.json (written from the site's data, never from a run). */
+export const truthFile = (slug: string): string => join(RECORDINGS_DIR, slug, 'truth.json');
 
 /** The steps of the demo site in `dir` (demo-sites/<slug>), from its recording. */
 export function readSteps(dir: string): Step[] {
-  const file = stepsFile(basename(dir));
-  if (!existsSync(file)) throw new Error(`${file} is missing: a demo site's steps are its recording's (write them there, then npm run record:demos -- ${basename(dir)})`);
+  return readStepsFile(stepsFile(basename(dir)));
+}
+
+/** A demo site's steps.json (recordings/<slug>/steps.json, or one in another recordings root), checked. */
+export function readStepsFile(file: string): Step[] {
+  if (!existsSync(file)) throw new Error(`${file} is missing: a demo site's steps are its recording's (write them there, then npm run record:demos -- ${basename(dirname(file))})`);
   const steps = JSON.parse(readFileSync(file, 'utf8')) as Step[];
   const problems = validateSteps(steps);
   if (problems.length) throw new Error(`${file}: ${problems.join('; ')}`);

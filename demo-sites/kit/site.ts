@@ -17,7 +17,7 @@ export interface DemoSite {
   /** which platform the site imitates, in a few words */
   platform: string;
   chrome: Chrome;
-  /** the site's folder (for its assets, steps.json and truth.json) */
+  /** the site's folder (for its assets; its steps.json and truth.json are in recordings/<slug>/) */
   dir: string;
   /** URL path → file in the site's folder (its client-side scripts) */
   assets?: Record<string, string>;

@@ -20,11 +20,11 @@
 // - Events of a `wait` step count for the step before it: a wait does nothing, the tracker is reporting what the
 //   previous action caused (how long that takes is the harness's business, not the truth's).
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import * as v from 'valibot';
 import type { GoldenEvent } from '../../harness/report/types.ts';
 import { check, expected, nonEmptyString, plainObject, strictObject } from '../../harness/recording/schema.ts';
-import { DEMO_SITES_DIR, readSteps } from './server.ts';
+import { readStepsFile, truthFile } from './server.ts';
 import { stepAction, type Step } from './steps.ts';
 
 export type TruthEvent = Pick<GoldenEvent, 'step' | 'action' | 'payload'>;
@@ -98,9 +98,9 @@ export function stepOwners(steps: Step[]): Record<string, string> {
   return owners;
 }
 
-/** Reads and checks `demo-sites/<slug>/truth.json` (or a truth.json path), with the step owners from the steps.json beside it. Throws TruthError. */
+/** Reads and checks `recordings/<slug>/truth.json` (or a truth.json path), with the step owners from the steps.json beside it. Throws TruthError. */
 export function loadTruth(slugOrPath: string): Truth {
-  const path = slugOrPath.endsWith('.json') ? slugOrPath : join(DEMO_SITES_DIR, slugOrPath, 'truth.json');
+  const path = slugOrPath.endsWith('.json') ? slugOrPath : truthFile(slugOrPath);
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(path, 'utf8'));
@@ -109,7 +109,7 @@ export function loadTruth(slugOrPath: string): Truth {
   }
   const r = check(TruthSchema, json);
   if (!r.ok) throw new TruthError(path, r.path || null, r.problem);
-  return { ...r.value, owners: stepOwners(readSteps(join(path, '..'))) };
+  return { ...r.value, owners: stepOwners(readStepsFile(join(dirname(path), 'steps.json'))) };
 }
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The registry over every adapter: each adapter file is listed in index.ts (and each line there is a file), its
 // pathCases hold, and it has what ARCHITECTURE.md promises beside it: demo-sites/<slug>/ with SOURCES.md, at least
-// one recording whose mapping.json names it as provider, a truth.json for each recorded demo site, and goldens whose
+// one recording whose mapping.json names it as provider, a truth.json in each of its recordings, and goldens whose
 // adapter events are exactly the kinds its `sends` declares. No adapter file holds module-level state: what it
 // must keep (caches, ids handled once, repeat rules) is a capture mechanism.
 import { describe, expect, it } from 'vitest';
@@ -149,7 +149,7 @@ describe.each(specs.map((spec) => [spec.slug, spec] as const))('adapter %s', (sl
     expect(recs.map((r) => r.site)).not.toEqual([]);
     for (const { site } of recs) {
       expect(existsSync(join(ROOT, 'recordings', site, 'golden.json')), `recordings/${site}/golden.json`).toBe(true);
-      expect(existsSync(join(ROOT, 'demo-sites', site, 'truth.json')), `demo-sites/${site}/truth.json`).toBe(true);
+      expect(existsSync(join(ROOT, 'recordings', site, 'truth.json')), `recordings/${site}/truth.json`).toBe(true);
     }
   });
 
