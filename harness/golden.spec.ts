@@ -26,7 +26,7 @@ import { ensureTrackerBuilt, ROOT, TAG_FILE } from './replay/build.ts';
 import { runSite, type SiteRun } from './replay/run.ts';
 import { describeFallbackFailure, fallbackFailures } from './replay/fallback-check.ts';
 import { recordSite } from './record/recorder.ts';
-import { truthProblems } from '../demo-sites/kit/truth-check.ts';
+import { truthProblems } from '../demo-sites/server/truth-check.ts';
 import { FIXTURE_ORIGIN, FIXTURE_STEPS, startFixtureSite } from './replay/fixture-site-testing.ts';
 import { FOREIGN_MACHINE, FOREIGN_TZ } from './foreign-machine.ts';
 
@@ -218,7 +218,7 @@ test.describe(() => {
     test.setTimeout(240_000);
     const demo = recordings.map((d) => basename(d)).find((s) => existsSync(join(DEMO_SITES, s, 'site.ts')) && existsSync(join(RECORDINGS, s, 'golden.json')));
     test.skip(!demo, 'no demo site has a recording yet (npm run record:demos)');
-    const { startDemoSites } = await import('../demo-sites/kit/server.ts');
+    const { startDemoSites } = await import('../demo-sites/server/server.ts');
     const committed = readRecording(join(RECORDINGS, demo!));
     // This process (the demo-site server, the recorder) runs in another time zone too; restored below.
     const tz = process.env.TZ;

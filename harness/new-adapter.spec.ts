@@ -2,7 +2,7 @@
 // require, and its output passes as generated. Runs the scaffold (recording included) in a copy of the checkout
 // under .beacon-tmp/ (BEACON_ROOT), then, in that copy, the checks `npm test` runs for a platform: the adapter's
 // unit test, the tests that walk adapters, demo sites and recordings (registry, one copy, spec coverage, support
-// matrix and SOURCES.md, install records, demo kit), lint and typecheck of the new files, and the recording's golden
+// matrix and SOURCES.md, install records, demo-site server), lint and typecheck of the new files, and the recording's golden
 // replay and truth check (golden.spec.ts there). Minutes: its own project, `npm run test:scaffold` (docs/ci.md).
 import { test, expect } from '@playwright/test';
 import { spawn } from 'node:child_process';
@@ -71,7 +71,7 @@ test(`npm run new-adapter -- ${SLUG} in a copy: every file written, and the chec
     'scripts/spec-coverage.test.ts',
     'tracker/build/install-records.test.ts',
     'harness/recording/layout.test.ts',
-    'demo-sites/kit/',
+    'demo-sites/server/',
   ]);
   expect(unit.code, unit.out).toBe(0);
   // a check that found no adapter would pass too: the new one's tests ran

@@ -133,9 +133,9 @@ function siteFile(slug: string): string {
 // property page with a JSON quote widget (an unavailable stay, a priced one), and a confirmation page. Make it
 // follow the platform's real public shapes (request fields, JSON/HTML answers, markup): see demo-sites/README.md
 // and the other sites. truth.json is written from DATA, never from running the tracker.
-import { get, html, json, parseJson, post } from '../kit/http.ts';
-import { renderPage, type Chrome, type Page } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+import { get, html, json, parseJson, post } from '../server/http.ts';
+import { renderPage, type Chrome, type Page } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 
 export const DATA = {
   homes: [
@@ -375,11 +375,11 @@ export function addToIndex(text: string, slug: string): string {
 async function recordDemo(slug: string): Promise<boolean> {
   const { ensureTrackerBuilt } = await import('../harness/replay/build.ts');
   const { recordSite, describeEvents } = await import('../harness/record/recorder.ts');
-  const { truthProblems } = await import('../demo-sites/kit/truth-check.ts');
-  const kit = (await import(pathToFileURL(join(ROOT, 'demo-sites', 'kit', 'server.ts')).href)) as typeof import('../demo-sites/kit/server.ts');
+  const { truthProblems } = await import('../demo-sites/server/truth-check.ts');
+  const demo = (await import(pathToFileURL(join(ROOT, 'demo-sites', 'server', 'server.ts')).href)) as typeof import('../demo-sites/server/server.ts');
   try {
     await ensureTrackerBuilt((l) => console.log(l), ROOT);
-    const server = await kit.startDemoSites({ only: [slug] });
+    const server = await demo.startDemoSites({ only: [slug] });
     try {
       const info = server.sites.find((s) => s.slug === slug)!;
       const result = await recordSite({

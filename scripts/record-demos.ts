@@ -1,6 +1,6 @@
 // `npm run record:demos [-- slug…]`: records every demo site (or the named ones) into recordings/<slug>/.
 //
-// It starts the demo sites on loopback (demo-sites/kit/server.ts), maps their *.test hostnames to it with
+// It starts the demo sites on loopback (demo-sites/server/server.ts), maps their *.test hostnames to it with
 // Chromium's host-resolver rules (URLs carry no port, so recordings do not depend on the port picked), and runs
 // `npm run record` semantics for each: recordings/<slug>/steps.json headless, provider from the demo site, the
 // install records of recordings/<slug>/mapping.json kept as they are (a new site: one record, site key = slug),
@@ -15,8 +15,8 @@ import { EXIT, HELP_OPTION, parseCommandLine, parseOrUsage } from './cli.ts';
 import { ensureChromium } from '../harness/browser.ts';
 import { ensureTrackerBuilt, ROOT } from '../harness/replay/build.ts';
 import { recordSite, describeEvents } from '../harness/record/recorder.ts';
-import { startDemoSites, listDemoSites } from '../demo-sites/kit/server.ts';
-import { truthProblems } from '../demo-sites/kit/truth-check.ts';
+import { startDemoSites, listDemoSites } from '../demo-sites/server/server.ts';
+import { truthProblems } from '../demo-sites/server/truth-check.ts';
 import { recordsFor } from '../harness/record/site-mapping.ts';
 
 const USAGE = `usage: npm run record:demos [-- [slug…] [--verbose]]

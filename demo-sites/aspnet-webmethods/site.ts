@@ -2,10 +2,10 @@
 // (POST, JSON parameters, the answer wrapped as { d: … }): the search page's page method DoAjaxSearch, the property
 // page's booking box (page method GetPrice on /web-methods/property-details.aspx) and its rate calendar
 // (/service.asmx/GetQuote with the page's `cal.rentalId`). See SOURCES.md for what each shape rests on.
-import { esc, get, post } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+import { esc, get, post } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { doAjaxSearch, getPrice, getQuote } from './api.ts';
 import { UNITS, type DunesUnit } from './data.ts';
 

@@ -3,8 +3,8 @@
 // /thank-you-for-your-booking/, where the booking form sends the guest; the plugin's default thank-you page
 // (/thank-you/) is still published and carries the same shortcode. See SOURCES.md.
 import { bizcorSite } from '../bizcor/site.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { WP_HEAD } from '../kit/wordpress.ts';
+import type { Chrome } from '../server/shell.ts';
+import { WP_HEAD } from '../server/wordpress.ts';
 
 /** the plugin's "thank you page" setting on this site */
 export const THANK_YOU = '/thank-you-for-your-booking/';

@@ -2,7 +2,7 @@
 // WebForms pages with DevExpress controls: search.aspx, details.aspx?PropertyID=, EmbedQuoter.aspx,
 // quote-book.aspx, responsive-book.aspx). Everything the site shows and answers comes from this data; truth.json is written from it.
 // US dollars; the quoter's dates are "dd Mon yyyy".
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 /** A CiiRUS property: its numeric PropertyID (the site's `id`) and the community it is listed in. */
 export type Villa = Unit & { community: string };

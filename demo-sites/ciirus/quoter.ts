@@ -3,8 +3,8 @@
 // as spaces). The answer is the quoter page itself: the breakdown table inside
 // #rates1_pnlQuoteResults_tbQuoteResults_C0 .ratesControlQuoteResponse, or the refusal in <font color="Red">
 // inside .ratesControlQuoteResponse.hasQuotingError.
-import { esc } from '../kit/http.ts';
-import { formatMoney, quoteStay, stayProblem, type Stay } from '../kit/fixtures.ts';
+import { esc } from '../server/http.ts';
+import { formatMoney, quoteStay, stayProblem, type Stay } from '../server/fixtures.ts';
 import { MIN_STAY, NOT_AVAILABLE, VILLAS, type Villa } from './data.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -6,7 +6,7 @@
 //   POST /Escapia/UnitStay   form body (UnitCode, strCheckin, strCheckout, Adults): the EVRN UnitStay answer as
 //     JSON, EVRN_UnitStayRS's names: UnitStay { UnitRef, StayDateRange, UnitRates…Base.AmountBeforeTax, Fees,
 //     Total { AmountBeforeTax, Taxes { Amount } } } or Errors [{ Type, Value }]
-import { isAvailable, quoteStay, toUsDate, type Stay } from '../kit/fixtures.ts';
+import { isAvailable, quoteStay, toUsDate, type Stay } from '../server/fixtures.ts';
 import { refusal } from '../escapia/engine.ts';
 import { RENTALS, type Rental } from './data.ts';
 

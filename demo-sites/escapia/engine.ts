@@ -5,8 +5,8 @@
 // #splitCalcTotalVal; a refusal is the EVRN error text in div.alert.alert-danger (after the minimum-stay note).
 // The results page's POST /rentals/ajax/results.cfm (#refineForm + #sortForm) answers the result cards and sets
 // the NUMRESULTS cookie the page reads its count from.
-import { esc } from '../kit/http.ts';
-import { formatMoney, fromUsDate, isAvailable, quoteStay, stayProblem, toUsDate, type Stay } from '../kit/fixtures.ts';
+import { esc } from '../server/http.ts';
+import { formatMoney, fromUsDate, isAvailable, quoteStay, stayProblem, toUsDate, type Stay } from '../server/fixtures.ts';
 import { EVRN_ERRORS, RENTALS, type Rental } from './data.ts';
 
 export const BOOKING_DIR = '/rentals';

@@ -3,7 +3,7 @@
 // Engine API, with the hosted site's differences: listings take `fields` (space-separated) and a `cursor`, the
 // quote's guestsCount arrives as a string, a quote answers `status: "valid"`, and a refusal carries only
 // `error.code` and `error.data` (no message).
-import { quoteStay, type Stay } from '../kit/fixtures.ts';
+import { quoteStay, type Stay } from '../server/fixtures.ts';
 import { listingById, listingJson, quoteJson, refusal, searchListings, type Answer, type StoredQuote } from '../guesty-be-api/api.ts';
 
 export const BACKEND = '/api/pm-websites-backend';

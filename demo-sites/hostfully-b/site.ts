@@ -3,7 +3,7 @@
 // Hostfully's hosted booking (book.jsp on the widget's pathRoot) sends the guest once booked. See SOURCES.md.
 import { hostfullySite } from '../hostfully/site.ts';
 import { CABINS } from '../hostfully/data.ts';
-import type { Chrome } from '../kit/shell.ts';
+import type { Chrome } from '../server/shell.ts';
 
 const chrome: Chrome = {
   brand: 'Mineral Bluff Getaways',

@@ -4,7 +4,7 @@
 // hostfully-b/SOURCES.md (same shapes; only the page differs).
 import { hostfullySite } from '../hostfully/site.ts';
 import { CABINS } from '../hostfully/data.ts';
-import type { Chrome } from '../kit/shell.ts';
+import type { Chrome } from '../server/shell.ts';
 
 const chrome: Chrome = {
   brand: 'Toccoa Riverside Rentals',

@@ -5,10 +5,10 @@
 //   GET /api/listings/<id>?checkIn&checkOut&adults&children
 //       -> { id, airbnb_id, name, …, checkIn, checkOut, adults, children, available, message,
 //            pricing: { nights, nightly, subtotal, cleaning_fee, taxes, total, currency } | null }
-import { isIsoDate } from '../kit/dates.ts';
-import { isAvailable, quoteStay, stayProblem, sum } from '../kit/fixtures.ts';
-import { json, type DemoResponse } from '../kit/http.ts';
-import { stayReader } from '../kit/stay-reader.ts';
+import { isIsoDate } from '../server/dates.ts';
+import { isAvailable, quoteStay, stayProblem, sum } from '../server/fixtures.ts';
+import { json, type DemoResponse } from '../server/http.ts';
+import { stayReader } from '../server/stay-reader.ts';
 import { CABINS, CURRENCY, type Cabin } from './data.ts';
 
 export const readStay = stayReader({ fields: { checkin: 'checkIn', checkout: 'checkOut', adults: 'adults', children: 'children' } });

@@ -7,10 +7,10 @@
 //   GET  /booking-confirmation/?trip_id=<uuid>              the confirmation page's shell; its script renders the trip
 //   GET  /wp-json/lmpm/v1/trips/<trip_id>                   -> { trip_id, guest, reservations: [{ …, property: { id, name, url } }] }
 import { createHash } from 'node:crypto';
-import { esc, get, json, parseJson, post, type Route } from '../kit/http.ts';
-import { Ledger, quoteStay, stayProblem, sum, toShortDate, type Stay } from '../kit/fixtures.ts';
-import { formatMoney } from '../kit/money.ts';
-import type { SitePages } from '../kit/page.ts';
+import { esc, get, json, parseJson, post, type Route } from '../server/http.ts';
+import { Ledger, quoteStay, stayProblem, sum, toShortDate, type Stay } from '../server/fixtures.ts';
+import { formatMoney } from '../server/money.ts';
+import type { SitePages } from '../server/page.ts';
 import { CURRENCY, FIRST_CONFIRMATION, HOMES, hubId, type Home } from './data.ts';
 
 export const CHECKOUT_JS = '/wp-content/plugins/lmpm/build/checkout.js';

@@ -9,9 +9,9 @@
 //   GET  /api/metareservations/<reference>                                                the booking, for its page
 // Signed-in guests call /api/properties/property instead of /api/public-properties/property (same shapes).
 // Errors are Laravel's: 404 { message }, 422 { message, errors: { field: [text] } }.
-import { isAvailable, Ledger, nightsOf, quoteStay, stayProblem, type Stay } from '../kit/fixtures.ts';
-import { json, type DemoResponse } from '../kit/http.ts';
-import { stayReader } from '../kit/stay-reader.ts';
+import { isAvailable, Ledger, nightsOf, quoteStay, stayProblem, type Stay } from '../server/fixtures.ts';
+import { json, type DemoResponse } from '../server/http.ts';
+import { stayReader } from '../server/stay-reader.ts';
 import { CURRENCY, FIRST_REFERENCE, reference, VENUES, type Venue } from './data.ts';
 
 const PER_PAGE = 12;

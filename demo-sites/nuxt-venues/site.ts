@@ -2,10 +2,10 @@
 // Every page is the same app shell (#__nuxt, window.__NUXT__, /_nuxt/ scripts); the app routes on the client
 // (history mode: /, /venues, /venues/<slug>, /booking/checkout, /booking/confirmation) and calls the site's own
 // JSON API (api.ts). See README.md for the wire shapes, SOURCES.md for what they rest on.
-import { get, inlineJson, parseJson, post } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+import { get, inlineJson, parseJson, post } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { calendar, quote, reservations, searchVenues, venue, venueAvailability } from './api.ts';
 import { API, VENUES } from './data.ts';
 
@@ -37,7 +37,7 @@ export default defineSite({
   provider: 'nuxt-venues',
   platform: 'Nuxt single-page site on its own JSON API: api/public-properties/property (GET search, POST quote), availability/venue, metareservations',
   chrome,
-  assets: { [ROUTER_JS]: '../kit/assets/spa.js', [APP_JS]: 'assets/app.js' },
+  assets: { [ROUTER_JS]: '../server/assets/spa.js', [APP_JS]: 'assets/app.js' },
   routes() {
     const bookings = reservations();
     return [

@@ -2,7 +2,7 @@
 // casita page (/rentals/<slug>/). The widget and its API are demo-sites/payout-widget's (owner-site.ts, the same
 // casitas); what differs is the owner's own snippet: once the widget shows the reservation code, the guest is sent
 // to the site's thank-you page /booking-confirmation/?reservation=<code>. See SOURCES.md.
-import { esc, get } from '../kit/http.ts';
+import { esc, get } from '../server/http.ts';
 import { ownerSite } from '../payout-widget/owner-site.ts';
 
 const THANK_YOU_JS = '/wp-content/themes/camelback/js/thank-you.js';

@@ -7,12 +7,12 @@
 // /vacation/common/services/ratequote.asmx/GetQuote), /vacation/rental/reservation.aspx (the reservation form,
 // cross-page posted to /vacation/rental/resconfirmation.aspx). Reported by the site-generic adapter, configured in
 // recordings/site-generic-j/mapping.json. See README.md.
-import { Ledger, money, toUsDate } from '../kit/fixtures.ts';
-import { formatMoney } from '../kit/money.ts';
-import { esc, get, json, parseForm, parseJson, post, text } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+import { Ledger, money, toUsDate } from '../server/fixtures.ts';
+import { formatMoney } from '../server/money.ts';
+import { esc, get, json, parseForm, parseJson, post, text } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { charges, getQuote, homeById, homeUrl, inCategory, problem, searchHomes, stayOf, thumbUrl, type Stay } from './api.ts';
 import { CATEGORIES, FIRST_RESERVATION, HOMES, LOCATIONS, type Home } from './data.ts';
 
