@@ -75,7 +75,7 @@ test(`npm run new-adapter -- ${SLUG} in a copy: every file written, and the chec
   ]);
   expect(unit.code, unit.out).toBe(0);
   // a check that found no adapter would pass too: the new one's tests ran
-  expect(unit.out).toContain(`adapter ${SLUG} > has its demo site with SOURCES.md`);
+  expect(unit.out).toContain(`adapter ${SLUG} > has its evidence file, which its header links`);
 
   const sources = written.filter((f) => f.endsWith('.ts'));
   const lint = await run('npx', ['eslint', ...sources, 'tracker/src/adapters/index.ts']);

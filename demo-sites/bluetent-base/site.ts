@@ -1,4 +1,4 @@
-// bluetent-base: the RESCMS site (demo-sites/bluetent/rescms.ts) recorded along its server-rendered buy page and
+// bluetent-base: the RESCMS site (demo-sites/platforms/bluetent/rescms.ts) recorded along its server-rendered buy page and
 // the confirmation after it.
 import { rescmsSite } from '../platforms/bluetent/rescms.ts';
 

@@ -1,6 +1,6 @@
 // Gunnison Valley Lodging: a Crested Butte (Colorado) manager on Bluetent's RESCMS (Drupal 7) whose unit pages
 // live under `/vacation-rentals/<unit>` (no area prefix). Everything its pages and RESCMS answers show is computed
-// from this data (engine: demo-sites/bluetent/rescms.ts); truth.json is written from it.
+// from this data (engine: demo-sites/platforms/bluetent/rescms.ts); truth.json is written from it.
 import type { Unit } from '../server/fixtures.ts';
 import type { RescmsData, RescmsUnit } from '../platforms/bluetent/rescms.ts';
 
