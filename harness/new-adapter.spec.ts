@@ -50,17 +50,17 @@ test(`npm run new-adapter -- ${SLUG} in a copy: every file written, and the chec
   const written = [
     `tracker/src/adapters/${SLUG}.ts`,
     `tracker/src/adapters/${SLUG}.test.ts`,
+    `demo-sites/platforms/${SLUG}/SOURCES.md`,
     `demo-sites/${SLUG}/site.ts`,
-    `recordings/${SLUG}/truth.json`,
     `demo-sites/${SLUG}/README.md`,
-    `demo-sites/${SLUG}/SOURCES.md`,
+    `recordings/${SLUG}/truth.json`,
     ...['steps.json', 'mapping.json', 'meta.json', 'recording.har', 'golden.json'].map((f) => `recordings/${SLUG}/${f}`),
   ];
   // soft: a missing file should also show which of the checks below it fails
   expect.soft(written.filter((f) => !existsSync(join(COPY, f))), 'files the scaffold did not write').toEqual([]);
   expect(readFileSync(join(COPY, 'tracker/src/adapters/index.ts'), 'utf8')).toContain(`import './${SLUG}';`);
   // the derived files name the new platform (their tests below say they are current)
-  expect.soft(readFileSync(join(COPY, 'docs/platforms.md'), 'utf8')).toContain(`[\`${SLUG}\`](../demo-sites/${SLUG}/SOURCES.md)`);
+  expect.soft(readFileSync(join(COPY, 'docs/platforms.md'), 'utf8')).toContain(`[\`${SLUG}\`](../demo-sites/platforms/${SLUG}/SOURCES.md)`);
 
   const unit = await run('npx', [
     'vitest', 'run', '--reporter', 'verbose',
