@@ -17,6 +17,7 @@ const OUTSIDE_TRACKER_BUT_ENGINES = {
   regex: '(^|/)(harness(?!/(engines(\\.ts)?|driver/[a-z-]+(\\.ts)?|proxy/[a-z-]+(\\.ts)?)$)|report-viewer|demo-sites|scripts|recordings|dist)(/|$)',
   message: 'tracker/ imports nothing outside tracker/ (ARCHITECTURE.md); its tests may open engines through harness/engines.ts, harness/driver/ and harness/proxy/.',
 };
+const DEMO_NO_TRACKER = { regex: '(^|/)(tracker(/|$)|dist/tracker)', message: 'demo-sites/ never imports the tracker: truth comes from the site\'s own data (ARCHITECTURE.md).' };
 const PACKAGE = {
   regex: '^(?![./])',
   message: 'The shipped tracker has no runtime dependencies: import only tracker sources.',
@@ -145,12 +146,28 @@ export default tseslint.config(
     ignores: ['harness/**/*.spec.ts'],
     rules: restrict([
       HARNESS_TRACKER,
-      { regex: '(^|/)demo-sites(/|$)', message: 'harness/ never imports demo-sites/ (the demo sites import the harness): put it in demo-sites/kit/ or pass it in from scripts/ (ARCHITECTURE.md).' },
+      { regex: '(^|/)demo-sites(/|$)', message: 'harness/ never imports demo-sites/ (the demo sites import the harness): put it in demo-sites/server/ or pass it in from scripts/ (ARCHITECTURE.md).' },
     ]),
   },
   {
     files: ['demo-sites/**/*.{ts,tsx,js,mjs}'],
-    rules: restrict([{ regex: '(^|/)(tracker(/|$)|dist/tracker)', message: 'demo-sites/ never imports the tracker: truth comes from the site\'s own data (ARCHITECTURE.md).' }]),
+    rules: restrict([DEMO_NO_TRACKER]),
+  },
+  {
+    // Inside demo-sites/: the server (generic, every site's) knows no platform and no site; a platform's shared demo
+    // code (platforms/<slug>/) stands on the server, never on a site or another platform.
+    files: ['demo-sites/server/**/*.{ts,tsx,js,mjs}'],
+    rules: restrict([DEMO_NO_TRACKER, {
+      regex: '^\\.\\./(?!\\.\\./)',
+      message: 'demo-sites/server/ is every site\'s: it never imports a platform\'s demo code or a site (ARCHITECTURE.md).',
+    }]),
+  },
+  {
+    files: ['demo-sites/platforms/**/*.{ts,tsx,js,mjs}'],
+    rules: restrict([DEMO_NO_TRACKER, {
+      regex: '^\\.\\./(?!(\\.\\./)*(server|harness|tracker|dist)/)', // the tracker: DEMO_NO_TRACKER's
+      message: 'demo-sites/platforms/<slug>/ imports the server (and the harness\'s recording layout), never a site or another platform (ARCHITECTURE.md).',
+    }]),
   },
   {
     // The app; its browser tests (report-viewer/e2e/) drive it through scripts/report.ts.

@@ -8,7 +8,7 @@
 // (harness/replay/shard.ts).
 //
 // - one test per recording: replay with the built tracker, no unmatched request, no difference from golden.json;
-// - one test per demo site with a recording: its golden agrees with demo-sites/<slug>/truth.json;
+// - one test per demo site with a recording: its golden agrees with recordings/<slug>/truth.json;
 // - the harness checks itself: replaying one recording 4 times, two at a time, gives byte-identical normalised events, a changed
 //   golden fails with a diff naming the path, a HAR entry removed shows as unmatched, and recording a demo site
 //   again from a browser launched as another machine's (harness/foreign-machine.ts) writes the committed golden
@@ -26,7 +26,7 @@ import { ensureTrackerBuilt, ROOT, TAG_FILE } from './replay/build.ts';
 import { runSite, type SiteRun } from './replay/run.ts';
 import { describeFallbackFailure, fallbackFailures } from './replay/fallback-check.ts';
 import { recordSite } from './record/recorder.ts';
-import { truthProblems } from '../demo-sites/kit/truth-check.ts';
+import { truthProblems } from '../demo-sites/server/truth-check.ts';
 import { FIXTURE_ORIGIN, FIXTURE_STEPS, startFixtureSite } from './replay/fixture-site-testing.ts';
 import { FOREIGN_MACHINE, FOREIGN_TZ } from './foreign-machine.ts';
 
@@ -80,12 +80,12 @@ for (const dir of recordings) {
     expect((r.findings ?? []).filter((f) => f.startsWith('capture health')), `${site}: capture-health diagnostics`).toEqual([]);
   });
   // Demo sites: the golden (a regression baseline) must agree with the truth written from the site's own data.
-  if (existsSync(join(DEMO_SITES, site, 'truth.json'))) {
+  if (existsSync(join(dir, 'truth.json'))) {
     test(`truth ${site}`, async () => {
       const rec = readRecording(dir);
       expect(rec.golden, `${site}: no golden.json (npm run record:demos -- ${site})`).not.toBeNull();
-      const problems = await truthProblems(join(DEMO_SITES, site), rec.golden!.events);
-      expect(problems, `${site}: golden.json disagrees with demo-sites/${site}/truth.json: fix the adapter, never the truth`).toEqual([]);
+      const problems = await truthProblems(dir, rec.golden!.events);
+      expect(problems, `${site}: golden.json disagrees with recordings/${site}/truth.json: fix the adapter, never the truth`).toEqual([]);
     });
   }
 }
@@ -218,7 +218,7 @@ test.describe(() => {
     test.setTimeout(240_000);
     const demo = recordings.map((d) => basename(d)).find((s) => existsSync(join(DEMO_SITES, s, 'site.ts')) && existsSync(join(RECORDINGS, s, 'golden.json')));
     test.skip(!demo, 'no demo site has a recording yet (npm run record:demos)');
-    const { startDemoSites } = await import('../demo-sites/kit/server.ts');
+    const { startDemoSites } = await import('../demo-sites/server/server.ts');
     const committed = readRecording(join(RECORDINGS, demo!));
     // This process (the demo-site server, the recorder) runs in another time zone too; restored below.
     const tz = process.env.TZ;

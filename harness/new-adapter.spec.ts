@@ -2,7 +2,7 @@
 // require, and its output passes as generated. Runs the scaffold (recording included) in a copy of the checkout
 // under .beacon-tmp/ (BEACON_ROOT), then, in that copy, the checks `npm test` runs for a platform: the adapter's
 // unit test, the tests that walk adapters, demo sites and recordings (registry, one copy, spec coverage, support
-// matrix and SOURCES.md, install records, demo kit), lint and typecheck of the new files, and the recording's golden
+// matrix and SOURCES.md, install records, demo-site server), lint and typecheck of the new files, and the recording's golden
 // replay and truth check (golden.spec.ts there). Minutes: its own project, `npm run test:scaffold` (docs/ci.md).
 import { test, expect } from '@playwright/test';
 import { spawn } from 'node:child_process';
@@ -50,17 +50,17 @@ test(`npm run new-adapter -- ${SLUG} in a copy: every file written, and the chec
   const written = [
     `tracker/src/adapters/${SLUG}.ts`,
     `tracker/src/adapters/${SLUG}.test.ts`,
+    `demo-sites/platforms/${SLUG}/SOURCES.md`,
     `demo-sites/${SLUG}/site.ts`,
-    `demo-sites/${SLUG}/truth.json`,
     `demo-sites/${SLUG}/README.md`,
-    `demo-sites/${SLUG}/SOURCES.md`,
+    `recordings/${SLUG}/truth.json`,
     ...['steps.json', 'mapping.json', 'meta.json', 'recording.har', 'golden.json'].map((f) => `recordings/${SLUG}/${f}`),
   ];
   // soft: a missing file should also show which of the checks below it fails
   expect.soft(written.filter((f) => !existsSync(join(COPY, f))), 'files the scaffold did not write').toEqual([]);
   expect(readFileSync(join(COPY, 'tracker/src/adapters/index.ts'), 'utf8')).toContain(`import './${SLUG}';`);
   // the derived files name the new platform (their tests below say they are current)
-  expect.soft(readFileSync(join(COPY, 'docs/platforms.md'), 'utf8')).toContain(`[\`${SLUG}\`](../demo-sites/${SLUG}/SOURCES.md)`);
+  expect.soft(readFileSync(join(COPY, 'docs/platforms.md'), 'utf8')).toContain(`[\`${SLUG}\`](../demo-sites/platforms/${SLUG}/SOURCES.md)`);
 
   const unit = await run('npx', [
     'vitest', 'run', '--reporter', 'verbose',
@@ -71,11 +71,11 @@ test(`npm run new-adapter -- ${SLUG} in a copy: every file written, and the chec
     'scripts/spec-coverage.test.ts',
     'tracker/build/install-records.test.ts',
     'harness/recording/layout.test.ts',
-    'demo-sites/kit/',
+    'demo-sites/server/',
   ]);
   expect(unit.code, unit.out).toBe(0);
   // a check that found no adapter would pass too: the new one's tests ran
-  expect(unit.out).toContain(`adapter ${SLUG} > has its demo site with SOURCES.md`);
+  expect(unit.out).toContain(`adapter ${SLUG} > has its evidence file, which its header links`);
 
   const sources = written.filter((f) => f.endsWith('.ts'));
   const lint = await run('npx', ['eslint', ...sources, 'tracker/src/adapters/index.ts']);

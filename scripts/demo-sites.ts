@@ -7,9 +7,9 @@ import { EXIT, HELP_OPTION, parseCommandLine, parseOrUsage, UsageError } from '.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium } from '../harness/browser.ts';
-import { localhostAlias, startDemoSites, type DemoSiteInfo, type DemoSitesServer } from '../demo-sites/kit/server.ts';
-import { runStep, stepAction, trackNetwork } from '../demo-sites/kit/steps.ts';
-import { checkAgainstTruth, loadTruth, type TruthEvent } from '../demo-sites/kit/truth.ts';
+import { localhostAlias, startDemoSites, type DemoSiteInfo, type DemoSitesServer } from '../demo-sites/server/server.ts';
+import { runStep, stepAction, trackNetwork } from '../demo-sites/server/steps.ts';
+import { checkAgainstTruth, loadTruth, type TruthEvent } from '../demo-sites/server/truth.ts';
 
 const USAGE = `usage: npm run demo-sites -- [--port <n>] [--check [slug…] [--headed]]
 

@@ -3,16 +3,19 @@
 //                                         start from, with its routing cases
 //   tracker/src/adapters/<slug>.test.ts   its unit test (routing cases and the property event, no browser)
 //   tracker/src/adapters/index.ts         the import line, kept sorted
-//   demo-sites/<slug>/                    site.ts (home + one property page), truth.json, README.md, SOURCES.md
-//                                         (the platform's evidence: "assumed" until its public sources are read)
+//   demo-sites/platforms/<slug>/SOURCES.md  the platform's one evidence file (wire shapes, sources, evidence levels;
+//                                         "assumed" until its public sources are read), which the adapter links
+//   demo-sites/<slug>/                    site.ts (home + one property page), README.md (what the site is)
 //   recordings/<slug>/steps.json          the steps that drive the demo site (the recording's, the only copy)
+//   recordings/<slug>/truth.json          the site's ground truth, written from its DATA
 //   recordings/<slug>/                    the demo site recorded: mapping.json (one install record, siteKey =
 //                                         slug), meta.json, the HAR, golden.json (skipped with --no-record)
 //   docs/platforms.md, docs/spec-coverage.md  regenerated (npm run platforms, npm run spec-coverage), last, since
 //                                         both read the recordings; their tests fail on a stale file
 // Everything compiles and passes as generated (harness/new-adapter.spec.ts, `npm run test:scaffold`, runs it in a
 // copy, then the checks npm test runs); the work is then to make the demo site follow the platform's real shapes
-// (SOURCES.md first), write truth.json from its data, and grow the adapter until the golden agrees with the truth.
+// (its SOURCES.md first), write its truth.json from its data, and grow the adapter until the golden agrees with the
+// truth.
 // With --no-record the registry and support-matrix tests fail until the demo site is recorded (they demand one).
 // Refuses (nothing written) when the slug is not lowercase a-z0-9 with single dashes, or when any of the files,
 // folders or the index line already exists. Exit 0 done; 1 refused or failed (recording, truth, regenerating);
@@ -29,9 +32,9 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const USAGE = `usage: npm run new-adapter -- <slug> [--no-record]
 
 Scaffolds a platform under <slug> (lowercase letters, digits and single dashes, e.g. "sea-breeze"): the adapter and
-its test in tracker/src/adapters/, its import in index.ts, a demo site in demo-sites/<slug>/ (site, truth, README,
-SOURCES.md), its steps and the demo site recorded into recordings/<slug>/ with its golden; then regenerates
-docs/platforms.md and docs/spec-coverage.md.
+its test in tracker/src/adapters/, its import in index.ts, its evidence file demo-sites/platforms/<slug>/SOURCES.md, a
+demo site in demo-sites/<slug>/ (site, README), its steps and truth and the demo site recorded into
+recordings/<slug>/ with its golden; then regenerates docs/platforms.md and docs/spec-coverage.md.
 
   --no-record   scaffold only; record later with npm run record:demos -- <slug>
   -h, --help    this text
@@ -42,14 +45,8 @@ exit codes: ${EXIT.ok} done; ${EXIT.failed} refused (the slug is taken, nothing 
 const title = (slug: string) => slug.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
 
 function adapterFile(slug: string, today: string): string {
-  return `// ${slug}: ${title(slug)}. Scaffolded by \`npm run new-adapter\` against its demo site (demo-sites/${slug}/), a
-// small JSON booking widget; rewrite this header with the real platform's calls and pages (request fields, answer
-// shapes, markup) and the map functions with them, as the other adapters do. Evidence: demo-sites/${slug}/SOURCES.md.
-//   /search/?checkin&checkout&adults      the count in .result-count
-//   /property/<slug>/                     data-listing-id on article.property, the name in its <h1>
-//   POST /api/quote  { listing_id, checkin, checkout, adults }
-//        -> { success: true, total, currency, line_items: { label: amount } } or { success: false, error }
-//   /booking-confirmation/                .confirmation with data-reservation-id, -listing-id, -checkin, -checkout, -total
+  return `// ${slug}: ${title(slug)} (scaffolded by \`npm run new-adapter\`: a small JSON booking widget; name the platform here).
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/${slug}/SOURCES.md.
 import { attr, defineAdapter, text } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';
@@ -133,9 +130,9 @@ function siteFile(slug: string): string {
 // property page with a JSON quote widget (an unavailable stay, a priced one), and a confirmation page. Make it
 // follow the platform's real public shapes (request fields, JSON/HTML answers, markup): see demo-sites/README.md
 // and the other sites. truth.json is written from DATA, never from running the tracker.
-import { get, html, json, parseJson, post } from '../kit/http.ts';
-import { renderPage, type Chrome, type Page } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+import { get, html, json, parseJson, post } from '../server/http.ts';
+import { renderPage, type Chrome, type Page } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 
 export const DATA = {
   homes: [
@@ -307,21 +304,18 @@ function truthFile(slug: string): string {
 function readme(slug: string): string {
   return `# ${slug}: ${title(slug)} Rentals (\`www.${slug}-demo.test\`)
 
-Scaffolded by \`npm run new-adapter -- ${slug}\`: a small JSON booking widget. Describe here which platform the site
-imitates and the public sources its shapes come from, then its calls (fields, answers) and pages, as the other
-demo sites do.
+Scaffolded by \`npm run new-adapter -- ${slug}\`: a small JSON booking widget. Say here what is particular to this
+site: who it is, which platform and which variant of it it imitates. Its wire shapes and their evidence belong to
+the platform, not here.
 
-| page | path | values |
-|---|---|---|
-| search | \`/search/?checkin&checkout&adults\` | \`.result-count\` |
-| property | \`/property/sea-view-cottage/\` | \`article.property[data-listing-id="101"]\`, its \`<h1>\` |
-| quote | \`POST /api/quote\` JSON \`{ listing_id, checkin, checkout, adults }\` | \`{ success, total, currency, line_items }\` or \`{ success: false, error }\` |
-| confirmation | \`/booking-confirmation/?ref=SB-1001\` | \`.confirmation[data-reservation-id, data-listing-id, data-checkin, data-checkout, data-total]\` |
+Wire shapes and their evidence: \`demo-sites/platforms/${slug}/SOURCES.md\`.
+Steps and ground truth: \`recordings/${slug}/steps.json\`, \`recordings/${slug}/truth.json\`.
 `;
 }
 
 function sourcesFile(slug: string, today: string): string {
-  // The field lines are what scripts/platforms.ts reads (the first 12 lines) into docs/platforms.md.
+  // The platform's one evidence file (its sites' sections below, one per variant site). The field lines are what
+  // scripts/platforms.ts reads (the first 12 lines) into docs/platforms.md.
   return `# ${slug} — ${title(slug)} (scaffolded: name the real platform here)
 
 - Evidence level: assumed (scaffolded by \`npm run new-adapter\`: no public source read yet)
@@ -343,6 +337,11 @@ function sourcesFile(slug: string, today: string): string {
 
 ## Assumed
 - Every shape above: the scaffold's placeholder, to be replaced by the platform's real ones.
+
+## What the adapter reads
+
+\`tracker/src/adapters/${slug}.ts\`: the search count, the property page's listing id and name, the quote call's
+answer (its total, currency and line items, or its error), and the confirmation block's data attributes.
 `;
 }
 
@@ -375,11 +374,11 @@ export function addToIndex(text: string, slug: string): string {
 async function recordDemo(slug: string): Promise<boolean> {
   const { ensureTrackerBuilt } = await import('../harness/replay/build.ts');
   const { recordSite, describeEvents } = await import('../harness/record/recorder.ts');
-  const { truthProblems } = await import('../demo-sites/kit/truth-check.ts');
-  const kit = (await import(pathToFileURL(join(ROOT, 'demo-sites', 'kit', 'server.ts')).href)) as typeof import('../demo-sites/kit/server.ts');
+  const { truthProblems } = await import('../demo-sites/server/truth-check.ts');
+  const demo = (await import(pathToFileURL(join(ROOT, 'demo-sites', 'server', 'server.ts')).href)) as typeof import('../demo-sites/server/server.ts');
   try {
     await ensureTrackerBuilt((l) => console.log(l), ROOT);
-    const server = await kit.startDemoSites({ only: [slug] });
+    const server = await demo.startDemoSites({ only: [slug] });
     try {
       const info = server.sites.find((s) => s.slug === slug)!;
       const result = await recordSite({
@@ -394,12 +393,12 @@ async function recordDemo(slug: string): Promise<boolean> {
         // one-script bundle (dist/tracker.js, built before that file existed) does not carry
         trackerFile: join(ROOT, 'dist', 'tag', 'tracker.js'),
         log: (l) => console.log(l),
-        // recordings/<slug>/ holds only the steps.json just written, which the recording keeps
+        // recordings/<slug>/ holds only the steps.json and truth.json just written, which the recording keeps
         force: true,
       });
       console.log(`  ${relative(ROOT, result.dir)}/ (golden.json: ${result.golden?.length ?? 0} events)`);
       for (const l of describeEvents(result.golden ?? [])) console.log(l);
-      const problems = await truthProblems(join(ROOT, 'demo-sites', slug), result.golden ?? []);
+      const problems = await truthProblems(join(ROOT, 'recordings', slug), result.golden ?? []);
       if (problems?.length) {
         console.log(`  the golden disagrees with truth.json:\n${problems.map((p) => `    ${p}`).join('\n')}`);
         return false;
@@ -422,9 +421,9 @@ export function scaffoldFiles(slug: string, today: string): Record<string, strin
     [`tracker/src/adapters/${slug}.test.ts`]: adapterTest(slug),
     [`demo-sites/${slug}/site.ts`]: siteFile(slug),
     [`recordings/${slug}/steps.json`]: stepsFile(slug),
-    [`demo-sites/${slug}/truth.json`]: truthFile(slug),
+    [`recordings/${slug}/truth.json`]: truthFile(slug),
     [`demo-sites/${slug}/README.md`]: readme(slug),
-    [`demo-sites/${slug}/SOURCES.md`]: sourcesFile(slug, today),
+    [`demo-sites/platforms/${slug}/SOURCES.md`]: sourcesFile(slug, today),
   };
 }
 
@@ -448,7 +447,7 @@ async function main(): Promise<number> {
   const indexText = readFileSync(index, 'utf8');
   const taken = [
     ...Object.keys(files).filter((f) => existsSync(f)),
-    ...[join(ROOT, 'demo-sites', slug), join(ROOT, 'recordings', slug)].filter((d) => existsSync(d)),
+    ...[join(ROOT, 'demo-sites', slug), join(ROOT, 'demo-sites', 'platforms', slug), join(ROOT, 'recordings', slug)].filter((d) => existsSync(d)),
     ...(indexText.split('\n').includes(`import './${slug}';`) ? [`${index} (already imports './${slug}')`] : []),
   ];
   if (taken.length) {
@@ -459,6 +458,7 @@ async function main(): Promise<number> {
   const written: string[] = [];
   try {
     mkdirSync(join(ROOT, 'demo-sites', slug));
+    mkdirSync(join(ROOT, 'demo-sites', 'platforms', slug), { recursive: true });
     mkdirSync(join(ROOT, 'recordings', slug), { recursive: true });
     for (const [file, text] of Object.entries(files)) {
       writeFileSync(file, text, { flag: 'wx' });
@@ -468,6 +468,7 @@ async function main(): Promise<number> {
   } catch (e) {
     for (const f of written) rmSync(f, { force: true });
     rmSync(join(ROOT, 'demo-sites', slug), { recursive: true, force: true });
+    rmSync(join(ROOT, 'demo-sites', 'platforms', slug), { recursive: true, force: true });
     rmSync(join(ROOT, 'recordings', slug), { recursive: true, force: true });
     console.error(`new-adapter: ${(e as Error).message}; nothing was kept`);
     return 1;
@@ -483,7 +484,7 @@ async function main(): Promise<number> {
   const stale = regenerate();
   for (const f of stale) console.error(`new-adapter: ${f}`);
   if (!ok || stale.length) return 1;
-  console.log(`\nNext: make demo-sites/${slug}/ follow the platform (SOURCES.md: its public evidence), write truth.json from its data,\ngrow the adapter, then\n  npm run record:demos -- ${slug} && npm run platforms && npm run spec-coverage && npm run replay -- ${slug}`);
+  console.log(`\nNext: read the platform's public sources into demo-sites/platforms/${slug}/SOURCES.md, make demo-sites/${slug}/ follow them,\nwrite recordings/${slug}/truth.json from its data, grow the adapter, then\n  npm run record:demos -- ${slug} && npm run platforms && npm run spec-coverage && npm run replay -- ${slug}`);
   return 0;
 }
 

@@ -1,6 +1,6 @@
 // `npm run record:demos [-- slug…]`: records every demo site (or the named ones) into recordings/<slug>/.
 //
-// It starts the demo sites on loopback (demo-sites/kit/server.ts), maps their *.test hostnames to it with
+// It starts the demo sites on loopback (demo-sites/server/server.ts), maps their *.test hostnames to it with
 // Chromium's host-resolver rules (URLs carry no port, so recordings do not depend on the port picked), and runs
 // `npm run record` semantics for each: recordings/<slug>/steps.json headless, provider from the demo site, the
 // install records of recordings/<slug>/mapping.json kept as they are (a new site: one record, site key = slug),
@@ -15,14 +15,14 @@ import { EXIT, HELP_OPTION, parseCommandLine, parseOrUsage } from './cli.ts';
 import { ensureChromium } from '../harness/browser.ts';
 import { ensureTrackerBuilt, ROOT } from '../harness/replay/build.ts';
 import { recordSite, describeEvents } from '../harness/record/recorder.ts';
-import { startDemoSites, listDemoSites } from '../demo-sites/kit/server.ts';
-import { truthProblems } from '../demo-sites/kit/truth-check.ts';
+import { startDemoSites, listDemoSites } from '../demo-sites/server/server.ts';
+import { truthProblems } from '../demo-sites/server/truth-check.ts';
 import { recordsFor } from '../harness/record/site-mapping.ts';
 
 const USAGE = `usage: npm run record:demos [-- [slug…] [--verbose]]
 
 Re-records every demo site (or the named ones) into recordings/<slug>/ (replacing the recording once the new one is
-complete), writes its golden.json by one replay and checks that golden against demo-sites/<slug>/truth.json. It
+complete), writes its golden.json by one replay and checks that golden against recordings/<slug>/truth.json. It
 starts its own demo sites on a free loopback port (a running \`npm run demo-sites\` is not used).
 
   slug…        only these demo sites (folder names under demo-sites/)
@@ -89,7 +89,7 @@ async function main(): Promise<number> {
           continue;
         }
         for (const u of report.unmatched) console.log(`  unmatched [${u.step}] ${u.method} ${u.url}`);
-        const problems = await truthProblems(demo.dir, events);
+        const problems = await truthProblems(result.dir, events);
         if (problems === null) console.log('  truth.json: none yet');
         else if (problems.length === 0) console.log('  golden agrees with truth.json');
         else {

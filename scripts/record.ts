@@ -189,7 +189,7 @@ async function main(): Promise<number> {
   let demoProvider: string | null = null;
   let stopDemos: (() => Promise<void>) | null = null;
   if (!rules && host.endsWith('.test')) {
-    const { startDemoSites } = await import('../demo-sites/kit/server.ts');
+    const { startDemoSites } = await import('../demo-sites/server/server.ts');
     const demos = await startDemoSites();
     stopDemos = () => demos.close();
     const site = demos.sites.find((s) => s.host === host);
@@ -205,7 +205,7 @@ async function main(): Promise<number> {
 
   let provider = args.provider;
   if (!provider) {
-    const { listDemoSites, localhostAlias } = await import('../demo-sites/kit/server.ts');
+    const { listDemoSites, localhostAlias } = await import('../demo-sites/server/server.ts');
     const choice = chooseProvider({
       url,
       adapterNamedLikeSite: existsSync(join(ROOT, 'tracker', 'src', 'adapters', `${args.name}.ts`)) ? args.name : null,

@@ -2,7 +2,7 @@
 // Aravis Holidays (demo-sites/aravis), installed at its site's root: apartments under /appartements/, a chalet
 // under /produit/. Everything the site shows and answers is computed from this data; truth.json is written from
 // it. Prices in euros, written the French way (1 154,40 €).
-import type { Rental, RentalErrors } from '../kit/aravis.ts';
+import type { Rental, RentalErrors } from '../platforms/aravis/platform.ts';
 
 /** Cleaning (ménage) once, the tourist tax (taxe de séjour) per night for the whole party. */
 const costs = (menage: number, taxe: number): Pick<Rental, 'fees' | 'taxes'> => ({

@@ -2,8 +2,8 @@
 // the `aravis-holidays-location` folder) lets chalets (/produit/) and apartments (/appartements/). Everything the
 // site shows and answers is computed from this data; truth.json is written from it. Prices in euros, written
 // the French way (1 234,56 €).
-import type { Unit } from '../kit/fixtures.ts';
-import type { Rental, RentalErrors } from '../kit/aravis.ts';
+import type { Unit } from '../server/fixtures.ts';
+import type { Rental, RentalErrors } from '../platforms/aravis/platform.ts';
 
 /** Cleaning (ménage) once, the tourist tax (taxe de séjour) per night for the whole party. */
 const costs = (menage: number, taxe: number): Pick<Unit, 'fees' | 'taxes'> => ({

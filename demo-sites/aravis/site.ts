@@ -1,11 +1,11 @@
 // aravis: Aravis Holidays, a custom PHP site: chalet pages under /produit/ and apartment pages under
 // /appartements/ whose booking box asks inc/prop_check.php for the price of a stay (jQuery $.post, JSON
-// { price, error }), a reservation form and the details-de-la-reserve page (the software: kit/aravis.ts). No
+// { price, error }), a reservation form and the details-de-la-reserve page (the software: platforms/aravis/platform.ts). No
 // public source shows this site: everything but the spec's endpoint, its answer fields and page paths follows
-// PHP + jQuery conventions (SOURCES.md).
-import { aravisRoutes, aravisScript, rentalUrl, type AravisSite } from '../kit/aravis.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+// PHP + jQuery conventions (demo-sites/platforms/aravis/SOURCES.md).
+import { aravisRoutes, aravisScript, rentalUrl, type AravisSite } from '../platforms/aravis/platform.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { ERRORS, FIRST_RESERVATION, RENTALS } from './data.ts';
 
 const BASE = '/aravis-holidays-location';

@@ -1,11 +1,11 @@
 // The site's web methods (ASP.NET AJAX: POST, a JSON object of the method's parameters, the answer wrapped as
-// { d: … }). SOURCES.md says which shapes are public and which are assumed:
+// { d: … }). demo-sites/platforms/aspnet-webmethods/SOURCES.md says which shapes are public and which are assumed:
 //   /property-search.aspx/DoAjaxSearch              page method; d is JSON text { TotalCount, Results }
 //   /web-methods/property-details.aspx/GetPrice     page method; d is JSON text { Success, Total, Lines, Message }
 //   /service.asmx/GetQuote                          ASMX; d is an object { IsAvailable, Message, Charge: [{ Charge, Amount }] }
-import { money, quoteStay, stayProblem, sum, type StayProblem } from '../kit/fixtures.ts';
-import { json, parseJson, type DemoResponse } from '../kit/http.ts';
-import { stayReader } from '../kit/stay-reader.ts';
+import { money, quoteStay, stayProblem, sum, type StayProblem } from '../server/fixtures.ts';
+import { json, parseJson, type DemoResponse } from '../server/http.ts';
+import { stayReader } from '../server/stay-reader.ts';
 import { DEPOSIT, UNITS } from './data.ts';
 
 type Body = Record<string, unknown>;

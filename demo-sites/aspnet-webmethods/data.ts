@@ -1,6 +1,6 @@
 // Harbor Dunes Vacations: a Destin (Florida) rental company whose ASP.NET WebForms site answers its pages' calls
 // with web methods. Everything the site shows and answers is computed from this data; truth.json is written from it.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 export interface DunesUnit extends Unit {
   slug: string;

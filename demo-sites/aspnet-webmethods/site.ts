@@ -1,11 +1,11 @@
 // aspnet-webmethods: Harbor Dunes Vacations, a rental company's ASP.NET WebForms site whose pages call web methods
 // (POST, JSON parameters, the answer wrapped as { d: … }): the search page's page method DoAjaxSearch, the property
 // page's booking box (page method GetPrice on /web-methods/property-details.aspx) and its rate calendar
-// (/service.asmx/GetQuote with the page's `cal.rentalId`). See SOURCES.md for what each shape rests on.
-import { esc, get, post } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+// (/service.asmx/GetQuote with the page's `cal.rentalId`). See demo-sites/platforms/aspnet-webmethods/SOURCES.md for what each shape rests on.
+import { esc, get, post } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { doAjaxSearch, getPrice, getQuote } from './api.ts';
 import { UNITS, type DunesUnit } from './data.ts';
 

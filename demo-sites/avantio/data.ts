@@ -2,7 +2,7 @@
 // (Spanish pages, the xajax/PHP engine: /es/book/step1 with its ajax/list.php results, /set-step2, then
 // reservarAlojamiento.php, the TPV and bookpay.php). Every answer and page is computed from this data;
 // truth.json is written from it.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 export const AGENCY = { name: 'Dénia Mar Alquileres', currency: 'EUR' };
 /** First booking number (localizador) the engine hands out. */

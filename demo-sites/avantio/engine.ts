@@ -5,10 +5,10 @@
 //   POST /set-step2       form-urlencoded stay of the chosen accommodation -> JSON { result: 'ok', precio: { total,
 //                         moneda, desglose }, url } or { result: 'error', msg }; amounts as Spanish text (1.234,56)
 // and the pages after it (step2 guest data, reservarAlojamiento.php, reservarTpv.php, bookpay.php).
-import { isAvailable, Ledger, quoteStay, stayProblem, type Stay } from '../kit/fixtures.ts';
-import { esc, field, parseForm, type Form } from '../kit/http.ts';
-import { formatAmount } from '../kit/money.ts';
-import { stayReader } from '../kit/stay-reader.ts';
+import { isAvailable, Ledger, quoteStay, stayProblem, type Stay } from '../server/fixtures.ts';
+import { esc, field, parseForm, type Form } from '../server/http.ts';
+import { formatAmount } from '../server/money.ts';
+import { stayReader } from '../server/stay-reader.ts';
 import { ACCOMMODATIONS, FIRST_BOOKING, type Accommodation } from './data.ts';
 
 /** The engine's stay fields (FRM…): dd/mm/yyyy dates, adults and children (FRMNinyos, Avantio's "niños"). */

@@ -1,11 +1,11 @@
 // avantio: Dénia Mar Alquileres on Avantio's PHP booking engine (Spanish pages). /es/book/step1 lists the
 // accommodations through an xajax call to ajax/list.php; "Reservar" prices the stay with POST /set-step2; the
 // guest data (step2) go to reservarAlojamiento.php, the card to reservarTpv.php, which returns to bookpay.php
-// (with payment_error=true when the card is declined). See SOURCES.md.
-import { esc, field, get, json, parseForm, post, redirect, text } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+// (with payment_error=true when the card is declined). See demo-sites/platforms/avantio/SOURCES.md.
+import { esc, field, get, json, parseForm, post, redirect, text } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { AGENCY, DECLINED_CARD } from './data.ts';
 import { breakdown, byId, importe, listAnswer, newLedger, stayOf, step2Answer, type Booking } from './engine.ts';
 

@@ -1,7 +1,7 @@
 // Redcliffe Coast Holidays: a Devon holiday-home brand on Awaze's shared Next.js platform (the platform of
 // Hoseasons and cottages.com) letting houses, cottages, villas, apartments and bungalows. Everything the site's
 // API answers is computed from this data; truth.json is written from it.
-import type { AwazeProperty } from '../kit/awaze.ts';
+import type { AwazeProperty } from '../platforms/awaze/platform.ts';
 
 /** the brand the site sends in x-awaze-brand and brand= */
 export const BRAND = 'redcliffe';

@@ -1,9 +1,9 @@
-// awaze-b: Redcliffe Coast Holidays, a second brand on Awaze's shared Next.js platform (kit/awaze.ts). Its search
+// awaze-b: Redcliffe Coast Holidays, a second brand on Awaze's shared Next.js platform (platforms/awaze/platform.ts). Its search
 // page offers the fuller filter panel of the group's brands: a property-type select (accommodationType), the pets
-// count, feature boxes and "Clear all"; each change re-fetches GET /api/search/properties/list. See SOURCES.md.
-import { AWAZE_ASSETS, awazeRoutes } from '../kit/awaze.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+// count, feature boxes and "Clear all"; each change re-fetches GET /api/search/properties/list. See demo-sites/platforms/awaze/SOURCES.md#site-awaze-b.
+import { AWAZE_ASSETS, awazeRoutes } from '../platforms/awaze/platform.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { BRAND, CURRENCY, FEATURES, HOMES, TYPES } from './data.ts';
 
 const chrome: Chrome = {

@@ -1,13 +1,13 @@
 // Trevarrick Cottages: a Cornish holiday-cottage brand on Awaze's shared Next.js platform (the platform of
 // Hoseasons and cottages.com). Everything the site's API answers is computed from this data; truth.json is
 // written from it.
-import type { AwazeProperty } from '../kit/awaze.ts';
+import type { AwazeProperty } from '../platforms/awaze/platform.ts';
 
 /** the brand the site sends in x-awaze-brand (Awaze brands: hoseasons, cottages, …) */
 export const BRAND = 'trevarrick';
 export const CURRENCY = 'GBP';
 
-/** a cottage (kit/awaze.ts: code, slug, region, location, feature codes) with this brand's accommodation types */
+/** a cottage (platforms/awaze/platform.ts: code, slug, region, location, feature codes) with this brand's accommodation types */
 export interface Cottage extends AwazeProperty {
   type: 'cottages' | 'lodges';
 }

@@ -1,13 +1,13 @@
 // beds24-booking-page: Harbour Light's Beds24 booking page on its custom booking domain (a CNAME to Beds24), where
 // the owner's beacon tag sits in the page's custom head. booking2.php renders the rooms of a property for the stay
-// in its query; the page script prices each room with GET api/ajax/getroomprice.php. See ../beds24/SOURCES.md.
-import { nightsOf, quoteStay, stayProblem, addDays } from '../kit/fixtures.ts';
-import { formatMoney } from '../kit/money.ts';
-import { esc, get, json } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
-import { CURRENCY_SYMBOL, PROPERTIES, type Property, type Room } from '../beds24/data.ts';
+// in its query; the page script prices each room with GET api/ajax/getroomprice.php. See demo-sites/platforms/beds24/SOURCES.md.
+import { nightsOf, quoteStay, stayProblem, addDays } from '../server/fixtures.ts';
+import { formatMoney } from '../server/money.ts';
+import { esc, get, json } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
+import { CURRENCY_SYMBOL, PROPERTIES, type Property, type Room } from '../platforms/beds24/data.ts';
 
 const chrome: Chrome = {
   brand: 'Harbour Light Holidays',

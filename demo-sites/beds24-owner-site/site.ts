@@ -2,14 +2,14 @@
 // [beds24-searchresult] page posts its search box back to itself and lists the owner's available properties from
 // Beds24's getavailabilities.xml (server side), cottage pages carry [beds24-button] links to the booking page, and
 // /booking-confirmed/ is the booking return URL Beds24 sends the guest to with the booking's details.
-// See ../beds24/SOURCES.md.
-import { addDays, isAvailable, quoteStay } from '../kit/fixtures.ts';
-import { formatMoney } from '../kit/money.ts';
-import { esc, get, parseForm, post, type DemoRequest } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
-import { CURRENCY_SYMBOL, OWNER_ID, PROPERTIES, type Property } from '../beds24/data.ts';
+// See demo-sites/platforms/beds24/SOURCES.md.
+import { addDays, isAvailable, quoteStay } from '../server/fixtures.ts';
+import { formatMoney } from '../server/money.ts';
+import { esc, get, parseForm, post, type DemoRequest } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
+import { CURRENCY_SYMBOL, OWNER_ID, PROPERTIES, type Property } from '../platforms/beds24/data.ts';
 
 const chrome: Chrome = {
   brand: 'Harbour Light Holidays',

@@ -1,9 +1,9 @@
 // What the Streamline plugin answers on this Bizcor site. Every call is admin-ajax
 // `action=streamlinecore-api-request&params=<JSON { methodName, params }>`, answered with Streamline's JSON:
 // dates mm/dd/yyyy, money in price answers as strings ("1580.00"), refusals as { status: { code, description } }.
-import { quoteStay, stayProblem, sum, toUsDate, type Quote, type Stay } from '../kit/fixtures.ts';
-import { formatAmount } from '../kit/money.ts';
-import { stayReader } from '../kit/stay-reader.ts';
+import { quoteStay, stayProblem, sum, toUsDate, type Quote, type Stay } from '../server/fixtures.ts';
+import { formatAmount } from '../server/money.ts';
+import { stayReader } from '../server/stay-reader.ts';
 import { CABINS, REFUSED, type Cabin } from './data.ts';
 
 type Params = Record<string, unknown>;

@@ -1,7 +1,7 @@
 // Smoky Ridge Cabins: a Gatlinburg cabin company whose Bizcor-built WordPress site runs Streamline's plugin. The
 // fall-foliage season is priced higher. Everything the site shows and answers is computed from this data, and
 // truth.json is written from it.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 export interface Cabin extends Unit {
   slug: string;

@@ -1,7 +1,7 @@
 // The Bizcor theme's templates around the Streamline plugin's widgets: search results filled in by the plugin,
 // the cabin page with its quote widget, the booking form and the reservation confirmation.
-import { formatMoney, toUsDate, type Stay } from '../kit/fixtures.ts';
-import { esc, inlineJson } from '../kit/http.ts';
+import { formatMoney, toUsDate, type Stay } from '../server/fixtures.ts';
+import { esc, inlineJson } from '../server/http.ts';
 import type { Confirmation } from './api.ts';
 import type { Cabin } from './data.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useDemo } from '../kit/testing.ts';
-import { loadTruth } from '../kit/truth.ts';
+import { useDemo } from '../server/testing.ts';
+import { loadTruth } from '../server/truth.ts';
 
 const demo = useDemo('bizcor');
 const truth = loadTruth('bizcor');
@@ -50,7 +50,7 @@ describe('bizcor: Streamline methods through admin-ajax', () => {
 });
 
 describe('bizcor pages', () => {
-  it('cabin page: unit id, name and the quote widget filled from the query; plugin scripts after the kit ajax', async () => {
+  it('cabin page: unit id, name and the quote widget filled from the query; plugin scripts after the server\'s ajax helper', async () => {
     const $ = await demo.page('/cabins/bear-creek-lodge/?sd=10/16/2026&ed=10/20/2026&oc=4&os=2');
     expect([$('#bizcor-unit').attr('data-unit-id'), $('h1.cabin-name').text(), $('#bz-arrive').val(), $('#bz-adults').val()]).toEqual(['512', 'Bear Creek Lodge', '10/16/2026', '4']);
     expect($('body script[src]').map((_i, s) => $(s).attr('src')).get()).toEqual(['/wp-content/mu-plugins/site-kit/ajax.js', '/wp-content/plugins/streamline-core/public/js/bizcor-widgets.js']);

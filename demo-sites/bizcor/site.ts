@@ -1,18 +1,18 @@
 // bizcor: a Bizcor-built WordPress site running Streamline's streamline-core plugin. Its widgets relay Streamline's
 // methods through admin-ajax (action streamlinecore-api-request); search uses Bizcor's own method. See README.md.
-import { Ledger } from '../kit/fixtures.ts';
-import { field, get, json, parseJson } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite, KIT_ASSETS } from '../kit/site.ts';
-import { stayReader } from '../kit/stay-reader.ts';
-import { ADMIN_AJAX, adminAjax, localize, WP_HEAD } from '../kit/wordpress.ts';
+import { Ledger } from '../server/fixtures.ts';
+import { field, get, json, parseJson } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite, SERVER_ASSETS } from '../server/site.ts';
+import { stayReader } from '../server/stay-reader.ts';
+import { ADMIN_AJAX, adminAjax, localize, WP_HEAD } from '../server/wordpress.ts';
 import { cabinById, METHODS, type Confirmation } from './api.ts';
 import { CABINS, FIRST_CONFIRMATION } from './data.ts';
 import { bookingMain, cabinMain, confirmationMain, searchMain } from './pages.ts';
 
 const PLUGIN_JS = '/wp-content/plugins/streamline-core/public/js/bizcor-widgets.js';
-const AJAX_JS = Object.keys(KIT_ASSETS).find((path) => path.endsWith('/ajax.js')) as string;
+const AJAX_JS = Object.keys(SERVER_ASSETS).find((path) => path.endsWith('/ajax.js')) as string;
 
 const chrome: Chrome = {
   brand: 'Smoky Ridge Cabins',

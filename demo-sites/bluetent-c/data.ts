@@ -1,8 +1,8 @@
 // Gunnison Valley Lodging: a Crested Butte (Colorado) manager on Bluetent's RESCMS (Drupal 7) whose unit pages
 // live under `/vacation-rentals/<unit>` (no area prefix). Everything its pages and RESCMS answers show is computed
-// from this data (engine: demo-sites/bluetent/rescms.ts); truth.json is written from it.
-import type { Unit } from '../kit/fixtures.ts';
-import type { RescmsData, RescmsUnit } from '../bluetent/rescms.ts';
+// from this data (engine: demo-sites/platforms/bluetent/rescms.ts); truth.json is written from it.
+import type { Unit } from '../server/fixtures.ts';
+import type { RescmsData, RescmsUnit } from '../platforms/bluetent/rescms.ts';
 
 /** Colorado state sales tax 2.9%, Gunnison County 1%, Crested Butte sales 4.5% and lodging 1.5%: one "Tax" row
  * on rent and fees, 9.9%. */

@@ -1,8 +1,8 @@
 // Tahoe Pines Cabins: a North Lake Tahoe (California) manager on Bluetent's RESCMS (Drupal 7) whose unit pages
 // live under `/rentals/<unit>`. Everything its pages and RESCMS answers show is computed from this data (engine:
-// demo-sites/bluetent/rescms.ts); truth.json is written from it.
-import type { Unit } from '../kit/fixtures.ts';
-import type { RescmsData, RescmsUnit } from '../bluetent/rescms.ts';
+// demo-sites/platforms/bluetent/rescms.ts); truth.json is written from it.
+import type { Unit } from '../server/fixtures.ts';
+import type { RescmsData, RescmsUnit } from '../platforms/bluetent/rescms.ts';
 
 /** Placer County transient occupancy tax 10% and the North Lake Tahoe tourism assessment 2%: one "Tax" row on
  * rent and fees, 12%. */

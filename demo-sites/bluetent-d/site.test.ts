@@ -1,4 +1,4 @@
-import { rescmsFlowTests } from '../bluetent/rescms-testing.ts';
+import { rescmsFlowTests } from '../platforms/bluetent/rescms-testing.ts';
 import { TAHOE_PINES } from './data.ts';
 
 rescmsFlowTests({

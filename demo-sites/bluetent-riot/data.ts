@@ -1,7 +1,7 @@
 // Sandbar Coast Rentals: an Outer Banks (Duck and Corolla, NC) manager on Bluetent RESCMS whose search page is
 // the Riot search app over the site's Solr index. The Solr documents, the availability answer and truth.json are
 // all written from this data.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 export interface RiotUnit extends Unit {
   /** RESCMS entity id (Solr `is_eid`, `item_id`) */

@@ -2,13 +2,13 @@
 // <riot-solr-container>, <riot-solr-result-list>), driven by the URL hash (`#fq=…&q=…&rcav={"rcav":{…}}`):
 // with dates it asks GET /rcapi/item/avail/search for the available entities, then POSTs the query to /solr/
 // (jQuery JSONP over XHR: `json.wrf` names the callback, the answer is `callback({ responseHeader, response:
-// { numFound, start, docs } })`). See SOURCES.md.
-import { esc, get, json, post, text, type DemoRequest } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
-import { fromUsDate, isAvailable, quoteStay } from '../kit/fixtures.ts';
-import { JS } from '../kit/jsonp.ts';
+// { numFound, start, docs } })`). See demo-sites/platforms/bluetent-riot/SOURCES.md.
+import { esc, get, json, post, text, type DemoRequest } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
+import { fromUsDate, isAvailable, quoteStay } from '../server/fixtures.ts';
+import { JS } from '../server/jsonp.ts';
 import { SITE_HASH, UNITS, type RiotUnit } from './data.ts';
 
 const AREA = '/duck-vacation-rentals';
@@ -136,7 +136,7 @@ export default defineSite({
   provider: 'bluetent-riot',
   platform: 'Bluetent RESCMS Riot search: hash-driven, /rcapi/item/avail/search then a Solr POST answered as JSONP',
   chrome,
-  assets: { [RIOT_JS]: 'assets/riot-search.js', [UNIT_JS]: 'assets/riot-unit.js', [DRUPAL]: '../bluetent/assets/drupal.js', [FORM_JS]: '../bluetent/assets/rcItemAvailForm.js' },
+  assets: { [RIOT_JS]: 'assets/riot-search.js', [UNIT_JS]: 'assets/riot-unit.js', [DRUPAL]: '../platforms/bluetent/assets/drupal.js', [FORM_JS]: '../platforms/bluetent/assets/rcItemAvailForm.js' },
   routes() {
     return [
       get(AREA, () => searchPage()),

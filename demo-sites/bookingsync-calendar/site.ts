@@ -2,13 +2,13 @@
 // (npm bookingsync-calendar-widget) on the chalet's page: `<div data-smily-calendar-widget data-rental-id>` and the
 // widget's script, which fetches the rental's availability map from the Smily API. The widget's `apiHost` option
 // points it at this site's host (the demo serves one host per site; by default it is https://secure.smily.com).
-// See SOURCES.md in demo-sites/bookingsync/.
-import { mapsAnswer } from '../bookingsync/api.ts';
-import { CURRENCY, RENTALS } from '../bookingsync/data.ts';
-import { esc, get, json } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+// See demo-sites/platforms/bookingsync/SOURCES.md.
+import { mapsAnswer } from '../platforms/bookingsync/api.ts';
+import { CURRENCY, RENTALS } from '../platforms/bookingsync/data.ts';
+import { esc, get, json } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 
 const HOST = 'www.bookingsync-calendar-demo.test';
 const WIDGET_JS = '/js/bookingsync-calendar-widget.js';

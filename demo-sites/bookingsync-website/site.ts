@@ -1,13 +1,12 @@
 // bookingsync-website: Chalets des Aravis' Smily website (Website Builder, theme v3). Pages are rendered without
 // their query (theme v3 caches them so); the theme's script reads the page's parameters and calls the website's
-// Public API v2: the search on /en/rentals/search, the stay's price on /en/rentals/<id>-<slug>. See SOURCES.md in
-// demo-sites/bookingsync/ for the public artefacts behind each shape.
-import { searchAnswer, channelPricesAnswer, rentalById, rentalPath, type Answer } from '../bookingsync/api.ts';
-import { CURRENCY, type Rental } from '../bookingsync/data.ts';
-import { esc, get, json } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+// Public API v2: the search on /en/rentals/search, the stay's price on /en/rentals/<id>-<slug>. See demo-sites/platforms/bookingsync/SOURCES.md for the public artefacts behind each shape.
+import { searchAnswer, channelPricesAnswer, rentalById, rentalPath, type Answer } from '../platforms/bookingsync/api.ts';
+import { CURRENCY, type Rental } from '../platforms/bookingsync/data.ts';
+import { esc, get, json } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 
 const HOST = 'www.bookingsync-website-demo.test';
 const THEME_JS = '/assets/theme/application.js';

@@ -1,7 +1,7 @@
 // Smoky Hollow Cabins: a Gatlinburg cabin host whose Boostly-built site runs Homey as the parent theme (Boostly's
 // child theme and Boostly Connect on top), so the visitor's calls are Homey's own. Paid through WooCommerce.
 // Pages, answers and truth.json all come from this data; listings have Homey's listing fields.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 import type { Listing } from '../homey/data.ts';
 
 /** Homey's cost rows these listings fill: cleaning, Homey's services fee (a booking fee), taxes on rent and

@@ -1,15 +1,15 @@
 // boostly-homey: Smoky Hollow Cabins, a Boostly-built site on Homey (Boostly's child theme and Boostly Connect on
 // top of the Homey parent theme), so the visitor's calls are Homey's own: homey_half_map,
 // check_booking_availability_on_date_change, homey_calculate_booking_cost, homey_instance_booking; paid through
-// WooCommerce. The Homey parent theme's answers come from kit/homey.ts, its templates and its scripts are the
+// WooCommerce. The Homey parent theme's answers come from platforms/homey/platform.ts, its templates and its scripts are the
 // homey demo's (the same parent theme); README.md in this folder has the wire shapes.
-import { formatMoney, isAvailable } from '../kit/fixtures.ts';
-import { fromHomeyDate, halfMapAnswer, homeyCostFragment, homeyReservationActions, homeyShop, type HomeyReservations } from '../kit/homey.ts';
-import { field, get, json, type Form } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite, KIT_ASSETS } from '../kit/site.ts';
-import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../kit/wordpress.ts';
+import { formatMoney, isAvailable } from '../server/fixtures.ts';
+import { fromHomeyDate, halfMapAnswer, homeyCostFragment, homeyReservationActions, homeyShop, type HomeyReservations } from '../platforms/homey/platform.ts';
+import { field, get, json, type Form } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite, SERVER_ASSETS } from '../server/site.ts';
+import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../server/wordpress.ts';
 import { MAP_NONCE, refusal, RESERVATION_NONCE } from '../homey/ajax.ts';
 import { TEXTS, TYPES, type Listing } from '../homey/data.ts';
 import { listingItem, listingMain, listingUrl, searchMain } from '../homey/pages.ts';
@@ -35,7 +35,7 @@ const SETTINGS = localize({
   HOMEY_ajax_vars: { admin_url: '/wp-admin/', homey_date_format: DATE_FORMAT, currency_symbol: '$', booking_type: 'per_day', process_loader_spinner: 'homey-icon-loading' },
 });
 
-const page = sitePages(chrome, { bodyClass: 'homey-theme', inline: [SETTINGS], scripts: [Object.keys(KIT_ASSETS)[0]] });
+const page = sitePages(chrome, { bodyClass: 'homey-theme', inline: [SETTINGS], scripts: [Object.keys(SERVER_ASSETS)[0]] });
 
 const listingById = (id: unknown): Listing | undefined => LISTINGS.find((l) => l.id === Number(id));
 
@@ -62,7 +62,7 @@ function halfMap(form: Form) {
   return halfMapAnswer(found, pin, listingItem);
 }
 
-/** What the reservation calls need (kit/homey.ts answers them): Homey's texts, this site's fee roles. */
+/** What the reservation calls need (platforms/homey/platform.ts answers them): Homey's texts, this site's fee roles. */
 const RESERVATIONS: HomeyReservations<Listing> = { listingById, refusal, costFragment: (listing, stay) => homeyCostFragment(listing, stay, FEE_ROLES), texts: TEXTS };
 
 export default defineSite({

@@ -1,6 +1,6 @@
 // Saltwater Stays: Outer Banks beach houses on the Boostly theme, paid through WooCommerce. Pages, answers and
 // truth.json all come from this data.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 export interface Home extends Unit {
   slug: string;

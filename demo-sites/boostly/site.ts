@@ -1,17 +1,17 @@
 // boostly: Saltwater Stays, Outer Banks beach houses on the Boostly WordPress theme (admin-ajax boostly_half_map_2
 // and boostly_calculate_booking_cost), paid through WooCommerce. README.md in this folder has the wire shapes.
-import { formatMoney, quoteStay, toShortDate } from '../kit/fixtures.ts';
-import { field, get, json } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite, KIT_ASSETS } from '../kit/site.ts';
-import { wooRoutes, type WooItem, type WooShop } from '../kit/woocommerce.ts';
-import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../kit/wordpress.ts';
+import { formatMoney, quoteStay, toShortDate } from '../server/fixtures.ts';
+import { field, get, json } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite, SERVER_ASSETS } from '../server/site.ts';
+import { wooRoutes, type WooItem, type WooShop } from '../server/woocommerce.ts';
+import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../server/wordpress.ts';
 import { FIRST_ORDER, HOMES } from './data.ts';
 import { BOOKING_NONCE, bookingCost, halfMap, homeById, listingMain, MAP_NONCE, problems, searchMain, stayFrom } from './theme.ts';
 
 const THEME = '/wp-content/themes/boostly';
-const AJAX_JS = Object.keys(KIT_ASSETS)[0];
+const AJAX_JS = Object.keys(SERVER_ASSETS)[0];
 
 const chrome: Chrome = {
   brand: 'Saltwater Stays', tagline: 'Outer Banks beach houses, booked direct', accent: '#1b6f8a', head: WP_HEAD,

@@ -1,8 +1,8 @@
-// Boostly's differences from the kit: its two admin-ajax answers (the half-map search and the booking cost with
+// Boostly's differences from the demo server's WordPress and Homey code: its two admin-ajax answers (the half-map search and the booking cost with
 // its total in cents and its errors object) and its templates (search page, listing card, listing page).
-import { esc, field, type Form } from '../kit/http.ts';
-import { formatMoney, fromUsDate, isBooked, isIsoDate, nightsOf, quoteStay, toShortDate, type Stay } from '../kit/fixtures.ts';
-import { stayReader } from '../kit/stay-reader.ts';
+import { esc, field, type Form } from '../server/http.ts';
+import { formatMoney, fromUsDate, isBooked, isIsoDate, nightsOf, quoteStay, toShortDate, type Stay } from '../server/fixtures.ts';
+import { stayReader } from '../server/stay-reader.ts';
 import { HOMES, REGION, SAY, type Home } from './data.ts';
 
 export const MAP_NONCE = 'boostly_map_nonce';

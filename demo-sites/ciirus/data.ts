@@ -2,7 +2,7 @@
 // WebForms pages with DevExpress controls: search.aspx, details.aspx?PropertyID=, EmbedQuoter.aspx,
 // quote-book.aspx, responsive-book.aspx). Everything the site shows and answers comes from this data; truth.json is written from it.
 // US dollars; the quoter's dates are "dd Mon yyyy".
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 /** A CiiRUS property: its numeric PropertyID (the site's `id`) and the community it is listed in. */
 export type Villa = Unit & { community: string };
@@ -22,6 +22,6 @@ export const VILLAS: Villa[] = [
 /** CiiRUS booking references on this site start here. */
 export const FIRST_BOOKING = 40117;
 
-/** The quoter's refusal (assumed wording; the element is the public part, see SOURCES.md). */
+/** The quoter's refusal (assumed wording; the element is the public part, see demo-sites/platforms/ciirus/SOURCES.md). */
 export const NOT_AVAILABLE = 'Sorry, this property is not available for the dates selected.';
 export const MIN_STAY = (n: number) => `The minimum stay for these dates is ${n} nights.`;

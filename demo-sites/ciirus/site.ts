@@ -1,13 +1,13 @@
 // ciirus: Sunshine State Villas on the CiiRUS-hosted website (ASP.NET WebForms + DevExpress): search.aspx with the
 // property grid and its pager summary, details.aspx?PropertyID= with the site's quote form calling
 // EmbedQuoter.aspx, and quote-book.aspx?PID=&ad=&dd= to book: the responsive template sends that hand-off on to
-// responsive-book.aspx (guest details and card payment), whose postback confirms. See SOURCES.md for the public
+// responsive-book.aspx (guest details and card payment), whose postback confirms. See demo-sites/platforms/ciirus/SOURCES.md for the public
 // shapes.
-import { Ledger, formatMoney, isAvailable, quoteStay } from '../kit/fixtures.ts';
-import { esc, field, get, html, parseForm, post, redirect, text, type DemoRequest } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite, KIT_ASSETS } from '../kit/site.ts';
+import { Ledger, formatMoney, isAvailable, quoteStay } from '../server/fixtures.ts';
+import { esc, field, get, html, parseForm, post, redirect, text, type DemoRequest } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite, SERVER_ASSETS } from '../server/site.ts';
 import { FIRST_BOOKING, VILLAS, type Villa } from './data.ts';
 import { quoterPage, refusal, stayFrom, toQuoterDate, villaById } from './quoter.ts';
 
@@ -73,7 +73,7 @@ export default defineSite({
         const v = villaById(req.query.get('PropertyID'));
         const stay = stayFrom(q(req));
         const us = (iso: string) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');
-        return v ? page({ title: v.name, main: detailMain(v, us(stay.checkin), us(stay.checkout)), scripts: [Object.keys(KIT_ASSETS)[0], '/WebTemplates/2231/js/quote.js'] }) : null;
+        return v ? page({ title: v.name, main: detailMain(v, us(stay.checkin), us(stay.checkout)), scripts: [Object.keys(SERVER_ASSETS)[0], '/WebTemplates/2231/js/quote.js'] }) : null;
       }),
       get('/EmbedQuoter.aspx', (req) => html(quoterPage(villaById(req.query.get('PropertyID')), stayFrom(q(req))))),
       // the library's hand-off (PID, ad, dd): the responsive template books on responsive-book.aspx

@@ -1,7 +1,7 @@
 // The Cloudbeds booking engine's public calls, as the engine page makes them (form-urlencoded POSTs, JSON answers).
-// Field names follow the public clients listed in SOURCES.md.
-import { isAvailable, Ledger, quoteStay, stayProblem, type Stay } from '../kit/fixtures.ts';
-import { field, parseForm, parseJson } from '../kit/http.ts';
+// Field names follow the public clients listed in demo-sites/platforms/cloudbeds/SOURCES.md.
+import { isAvailable, Ledger, quoteStay, stayProblem, type Stay } from '../server/fixtures.ts';
+import { field, parseForm, parseJson } from '../server/http.ts';
 import { FIRST_RESERVATION, PROPERTY, ROOM_TYPES, type RoomType } from './data.ts';
 
 const byRate = (rateId: unknown): RoomType | undefined => ROOM_TYPES.find((r) => r.rateId === String(rateId));

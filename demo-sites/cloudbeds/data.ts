@@ -1,7 +1,7 @@
 // Casa Marisol: a small beach-house property in Sayulita (Nayarit, Mexico) that sells its casitas through the
 // Cloudbeds booking engine (hotels.cloudbeds.com/en/reservation/<slug>). Everything the engine answers is computed
 // from this data; truth.json is written from it.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 export const PROPERTY = { id: '48213', slug: 'Mq7LxT', name: 'Casa Marisol Sayulita', currency: 'USD' };
 /** First reservation number the engine hands out (Cloudbeds reservation ids are numeric in its answers). */

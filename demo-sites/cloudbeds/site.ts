@@ -1,10 +1,10 @@
 // cloudbeds: Casa Marisol's Cloudbeds booking engine as the engine hosts it, /<lang>/reservation/<slug> with the
 // stay in the query (checkin, checkout, adults, children, currency). The engine page's script makes the public
-// booking calls (POST /booking/rooms, /booking/calculateTotals, /booking/prepare). See SOURCES.md.
-import { esc, get, json, post } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+// booking calls (POST /booking/rooms, /booking/calculateTotals, /booking/prepare). See demo-sites/platforms/cloudbeds/SOURCES.md.
+import { esc, get, json, post } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { confirmationAnswer, newLedger, prepareAnswer, roomsAnswer, totalsAnswer } from './api.ts';
 import { PROPERTY } from './data.ts';
 

@@ -3,7 +3,7 @@
 // WebForms booking pages under /vacation/ (searchresults.aspx, reservation.aspx, resconfirmation.aspx).
 // Everything the site shows and answers comes from this data, and truth.json is written from it. US dollars;
 // the forms use mm/dd/yyyy.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 import type { Rental } from '../escapia/data.ts';
 
 export type { Rental };

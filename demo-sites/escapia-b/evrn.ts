@@ -1,4 +1,4 @@
-// The answers of Pelican Pointe's ASP.NET Escapia site (SOURCES.md):
+// The answers of Pelican Pointe's ASP.NET Escapia site (demo-sites/platforms/escapia/SOURCES.md#site-escapia-b):
 //   POST /vacation/all/searchresults.aspx/GetUnits   ASP.NET page method: JSON body (strCheckin, strCheckout as
 //     MM/DD/YYYY, sleeps, bedrooms) -> { d: { TotalCount, Units: [{ UnitCode, UnitName, … }] } }
 //   GET  /Unit/Rate/<UnitCode>?strcheckin&strcheckout&adults   the site's rate lookup for the dates the visitor
@@ -6,7 +6,7 @@
 //   POST /Escapia/UnitStay   form body (UnitCode, strCheckin, strCheckout, Adults): the EVRN UnitStay answer as
 //     JSON, EVRN_UnitStayRS's names: UnitStay { UnitRef, StayDateRange, UnitRates…Base.AmountBeforeTax, Fees,
 //     Total { AmountBeforeTax, Taxes { Amount } } } or Errors [{ Type, Value }]
-import { isAvailable, quoteStay, toUsDate, type Stay } from '../kit/fixtures.ts';
+import { isAvailable, quoteStay, toUsDate, type Stay } from '../server/fixtures.ts';
 import { refusal } from '../escapia/engine.ts';
 import { RENTALS, type Rental } from './data.ts';
 

@@ -2,7 +2,7 @@
 // Escapia (EVRN): the engine lives under the /rentals booking folder and asks Escapia for stays server-side.
 // Everything the site shows and answers comes from this data, and truth.json is written from it. US dollars;
 // the engine's forms use mm/dd/yyyy.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 /** An Escapia unit as the engine keeps it: the EVRN UnitCode (the pages' `propertyid`) and its page slug. */
 export type Rental = Unit & { code: string; slug: string; area: string };
@@ -22,7 +22,7 @@ export const RENTALS: Rental[] = [
 /** Escapia reservation codes handed out by this site's engine start here. */
 export const FIRST_RESERVATION = 508811;
 
-/** The EVRN error texts the engine prints in its alert-danger (assumed wording; see SOURCES.md). */
+/** The EVRN error texts the engine prints in its alert-danger (assumed wording; see demo-sites/platforms/escapia/SOURCES.md). */
 export const EVRN_ERRORS = {
   unavailable: 'The unit is not available for the requested dates.',
   'min-stay': 'The requested stay does not meet the minimum length of stay.',

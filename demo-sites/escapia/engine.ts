@@ -1,12 +1,12 @@
-// The ColdFusion Escapia engine's answers (SOURCES.md): the detail page's POST /rentals/ajax/get-pdp-rates.cfm
+// The ColdFusion Escapia engine's answers (demo-sites/platforms/escapia/SOURCES.md): the detail page's POST /rentals/ajax/get-pdp-rates.cfm
 // (the #refineForm serialized: formtype=details-datepicker, page, propertyid, unitshortname, redskyclient,
 // strcheckin, strcheckout as MM/DD/YYYY) answers an HTML fragment: ul.property-cost-list with the rent, the
 // all-in .pdp-quote-total, the #detailBookBtn hand-off to book-now.cfm and the split-cost calculator's hidden
 // #splitCalcTotalVal; a refusal is the EVRN error text in div.alert.alert-danger (after the minimum-stay note).
 // The results page's POST /rentals/ajax/results.cfm (#refineForm + #sortForm) answers the result cards and sets
 // the NUMRESULTS cookie the page reads its count from.
-import { esc } from '../kit/http.ts';
-import { formatMoney, fromUsDate, isAvailable, quoteStay, stayProblem, toUsDate, type Stay } from '../kit/fixtures.ts';
+import { esc } from '../server/http.ts';
+import { formatMoney, fromUsDate, isAvailable, quoteStay, stayProblem, toUsDate, type Stay } from '../server/fixtures.ts';
 import { EVRN_ERRORS, RENTALS, type Rental } from './data.ts';
 
 export const BOOKING_DIR = '/rentals';

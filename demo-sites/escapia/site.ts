@@ -1,12 +1,12 @@
 // escapia: Emerald Coast Escapes, a ColdFusion booking engine on Escapia's EVRN API (the engine shared by several
 // rental companies' sites: booking folder /rentals, ajax/get-pdp-rates.cfm, ajax/results.cfm, book-now.cfm,
 // book-now-confirm.cfm). EVRN itself is called server-side; the browser sees only the engine's pages and
-// fragments. See SOURCES.md for the public shapes.
-import { Ledger, formatMoney, quoteStay, toUsDate, type Stay } from '../kit/fixtures.ts';
-import { esc, get, parseForm, field, post, text, type DemoRequest } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite, KIT_ASSETS } from '../kit/site.ts';
+// fragments. See demo-sites/platforms/escapia/SOURCES.md for the public shapes.
+import { Ledger, formatMoney, quoteStay, toUsDate, type Stay } from '../server/fixtures.ts';
+import { esc, get, parseForm, field, post, text, type DemoRequest } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite, SERVER_ASSETS } from '../server/site.ts';
 import { FIRST_RESERVATION, RENTALS, type Rental } from './data.ts';
 import { BOOKING_DIR, pdpRates, refusal, rentalByCode, resultCards, searchResults, stayFrom } from './engine.ts';
 
@@ -17,7 +17,7 @@ const chrome: Chrome = {
 };
 const JS = `${BOOKING_DIR}/javascripts`;
 const page = sitePages(chrome);
-const scripts = (file: string) => [Object.keys(KIT_ASSETS)[0], `${JS}/${file}`];
+const scripts = (file: string) => [Object.keys(SERVER_ASSETS)[0], `${JS}/${file}`];
 const fromQuery = (req: DemoRequest) => (n: string) => req.query.get(n);
 
 const hidden = (name: string, value: unknown) => `<input type="hidden" name="${name}" value="${esc(value)}">`;

@@ -4,7 +4,7 @@
 //   POST /api/booking  the same fields plus navn, email, rabatkode (optional)
 //        -> { ok: true, booking: { nummer, hus, husnavn, ankomst, afrejse, total, linjer: [{ tekst, beloeb }] } }
 //        or { ok: false, fejl }; a promo code is a negative line "Rabat <CODE>"
-import { money, nightsOf } from '../kit/fixtures.ts';
+import { money, nightsOf } from '../server/fixtures.ts';
 import { CLEANING, HOUSES, PROMO_CODES, type House } from './data.ts';
 
 export interface StayForm {

@@ -3,13 +3,13 @@
 // POST /api/booking (guest e-mail and promo code in the form) answers the booking, confirmed in place. Every page
 // carries impact.com's Universal Tracking Tag snippet (`ire`) for the agency's partner program; after the booking the
 // tracker calls ire('trackConversion', 33477, …) (spec 5/6 and 9, capture/families/impact.ts). Reported by the
-// site-generic adapter, configured in recordings/ferieby/mapping.json. See SOURCES.md.
-import { formatMoney } from '../kit/money.ts';
-import { esc, get, json, post, type DemoRequest } from '../kit/http.ts';
-import { Ledger } from '../kit/fixtures.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+// site-generic adapter, configured in recordings/ferieby/mapping.json. See demo-sites/platforms/site-generic/SOURCES.md#site-ferieby.
+import { formatMoney } from '../server/money.ts';
+import { esc, get, json, post, type DemoRequest } from '../server/http.ts';
+import { Ledger } from '../server/fixtures.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { available, houseById, price, problem, quote, stayOf, type StayForm } from './api.ts';
 import { FIRST_BOOKING, PROMO_CODES, type House } from './data.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useDemo } from '../kit/testing.ts';
-import { loadTruth } from '../kit/truth.ts';
+import { useDemo } from '../server/testing.ts';
+import { loadTruth } from '../server/truth.ts';
 
 const demo = useDemo('guesty-b');
 const truth = loadTruth('guesty-b');

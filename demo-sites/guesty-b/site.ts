@@ -1,11 +1,11 @@
 // guesty-b: Alfama Loft Stays' own booking pages (a Next.js-style site with trailing-slash URLs) in front of Guesty's
 // Booking Engine API: /properties/ (results from /api/listings/get_available/), /properties/{_id}/ (the listing from
 // /api/listings/{_id}/, prices from /api/guesty/quote/) and /book/{_id}/ (the bookable quote from
-// /api/guesty-quotes/, then the instant reservation). The Guesty objects are guesty-be-api's; see SOURCES.md.
-import { esc, get, post } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+// /api/guesty-quotes/, then the instant reservation). The Guesty objects are guesty-be-api's; see demo-sites/platforms/guesty/SOURCES.md#site-guesty-b.
+import { esc, get, post } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { createQuote, getListing, listingById } from '../guesty-be-api/api.ts';
 import { answer, guestyBookings, jsonBody } from '../guesty-be-api/bookings.ts';
 import { getAvailable, priceCheck } from './proxy.ts';

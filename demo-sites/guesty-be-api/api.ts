@@ -1,7 +1,7 @@
 // Guesty Booking Engine API shapes (booking.guesty.com/api), served by the site under /api as its proxy does:
 // listings, the reservation quote with its rate plans and money, the instant reservation based on a quote, and
 // reservations by id. Errors are Guesty's `{ error: { code, message, data } }` with a 4xx status.
-import { quoteStay, stayProblem, sum, type Quote, type Stay } from '../kit/fixtures.ts';
+import { quoteStay, stayProblem, sum, type Quote, type Stay } from '../server/fixtures.ts';
 import { CURRENCY, GUEST_ID_PREFIX, LISTINGS, NOW, QUOTE_EXPIRES, QUOTE_ID_PREFIX, RATE_PLAN, RESERVATION_ID_PREFIX, type GuestyListing } from './data.ts';
 
 export type Answer = { status: number; body: unknown };

@@ -1,7 +1,7 @@
 // What both Guesty demo sites (the Booking Engine API proxy and the Guesty-hosted website) keep per server: the
 // quotes they issued and the reservations booked from them, plus the glue from an Answer to a response.
-import { Ledger } from '../kit/fixtures.ts';
-import { json, parseJson, type DemoResponse } from '../kit/http.ts';
+import { Ledger } from '../server/fixtures.ts';
+import { json, parseJson, type DemoResponse } from '../server/http.ts';
 import { confirmationCode, guestId, instant, quoteId, reservationId, type Answer, type Reservation, type StoredQuote } from './api.ts';
 import { FIRST_RESERVATION } from './data.ts';
 

@@ -1,6 +1,6 @@
 // Alfama Loft Stays: a Lisbon short-let operator whose own booking site runs on Guesty's Booking Engine API.
 // Everything the site shows and answers is computed from this data; truth.json is written from it.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 export interface GuestyListing extends Unit {
   /** Guesty ids are 24-hex Mongo ObjectIds */

@@ -1,10 +1,10 @@
 // guesty: a direct-booking website on Guesty's Booking Engine API. The site is one page, a hash-routed
 // single-page app (#/properties, #/properties/<id>, #/reserve/<quoteId>, #/reserve/confirmation) that calls the
 // site's proxy of the BE API under /api with fetch. See README.md for the wire shapes.
-import { get, post } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+import { get, post } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { createQuote, getListing, getQuote, getReservation, searchListings } from './api.ts';
 import { answer, guestyBookings, jsonBody } from './bookings.ts';
 
@@ -34,7 +34,7 @@ export default defineSite({
   host: 'www.guesty-demo.test',
   platform: 'Guesty Booking Engine API: hash-routed booking SPA, quotes and instant reservations (fetch, JSON)',
   chrome,
-  assets: { '/static/js/spa.js': '../kit/assets/spa.js', '/static/js/booking-app.js': 'assets/booking-app.js' },
+  assets: { '/static/js/spa.js': '../server/assets/spa.js', '/static/js/booking-app.js': 'assets/booking-app.js' },
   routes() {
     const bookings = guestyBookings();
     return [

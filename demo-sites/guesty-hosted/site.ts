@@ -1,10 +1,10 @@
 // guesty-hosted: Alfama Loft Stays' Guesty-hosted booking website (what <tenant>.guestybookings.com serves):
 // /en/properties and /en/properties/<listingId>?minOccupancy&checkIn&checkOut, rendered by the site's script from
-// pm-websites-backend calls. See SOURCES.md (demo-sites/guesty/) for the public artefacts behind each shape.
-import { get, post } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+// pm-websites-backend calls. See demo-sites/platforms/guesty/SOURCES.md for the public artefacts behind each shape.
+import { get, post } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { answer, guestyBookings, jsonBody } from '../guesty-be-api/bookings.ts';
 import { BACKEND, calendar, listing, listings, quote } from './backend.ts';
 

@@ -1,14 +1,14 @@
 // Homey's admin-ajax actions and their answers: the half-map search (JSON with listingHtml and a "3 Rentals"
 // count), the availability check (JSON success/message), the booking cost (an HTML fragment, the total and the
 // lines as markup) and the instant booking (JSON with the checkout URL). Dates on the wire are yyyy-mm-dd.
-import { field, json, type Form } from '../kit/http.ts';
-import { formatMoney, isAvailable, isIsoDate, quoteStay, stayProblem, type Stay } from '../kit/fixtures.ts';
-import { halfMapAnswer, HOMEY_MAP_NONCE, homeyReservationActions, type HomeyReservations } from '../kit/homey.ts';
-import type { AjaxAction } from '../kit/wordpress.ts';
+import { field, json, type Form } from '../server/http.ts';
+import { formatMoney, isAvailable, isIsoDate, quoteStay, stayProblem, type Stay } from '../server/fixtures.ts';
+import { halfMapAnswer, HOMEY_MAP_NONCE, homeyReservationActions, type HomeyReservations } from '../platforms/homey/platform.ts';
+import type { AjaxAction } from '../server/wordpress.ts';
 import { LISTINGS, TEXTS, TYPES, type Listing } from './data.ts';
 import { listingItem, listingUrl } from './pages.ts';
 
-export { HOMEY_MAP_NONCE as MAP_NONCE, HOMEY_RESERVATION_NONCE as RESERVATION_NONCE, homeyStay as stayOf } from '../kit/homey.ts';
+export { HOMEY_MAP_NONCE as MAP_NONCE, HOMEY_RESERVATION_NONCE as RESERVATION_NONCE, homeyStay as stayOf } from '../platforms/homey/platform.ts';
 
 export const listingById = (id: unknown): Listing | undefined => LISTINGS.find((l) => l.id === Number(id));
 
@@ -82,7 +82,7 @@ export function halfMap(form: Form) {
   return halfMapAnswer(found, pin, listingItem);
 }
 
-/** What this site's reservation calls need (kit/homey.ts answers them). */
+/** What this site's reservation calls need (platforms/homey/platform.ts answers them). */
 export const RESERVATIONS: HomeyReservations<Listing> = { listingById, refusal, costFragment: costHtml, texts: TEXTS };
 
 export function homeyActions(): Record<string, AjaxAction> {

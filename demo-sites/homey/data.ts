@@ -1,6 +1,6 @@
 // Pinecrest Cabins: a Big Bear cabin host on the Homey WordPress theme, paid through WooCommerce. Everything the
 // site shows and answers is computed from this data, and truth.json is written from it.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 export interface Listing extends Unit {
   slug: string;

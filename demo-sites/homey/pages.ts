@@ -1,7 +1,7 @@
 // Homey's templates, kept light: the half-map search page (results come from homey_half_map), the listing item,
 // and the single listing with its booking calendar, guests and cost sidebar.
-import { esc } from '../kit/http.ts';
-import { addDays, formatMoney, isBooked } from '../kit/fixtures.ts';
+import { esc } from '../server/http.ts';
+import { addDays, formatMoney, isBooked } from '../server/fixtures.ts';
 import { CALENDAR_MONTHS, CITIES, TYPES, type Listing } from './data.ts';
 
 export const listingUrl = (l: Listing): string => `/listing/${l.slug}/`;

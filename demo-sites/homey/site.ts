@@ -1,11 +1,11 @@
 // homey: a cabin host on the Homey WordPress theme (admin-ajax homey_half_map, homey_calculate_booking_cost,
 // instant booking) that takes payment through WooCommerce. See README.md in this folder for the wire shapes.
-import { get } from '../kit/http.ts';
-import { homeyShop } from '../kit/homey.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite, KIT_ASSETS } from '../kit/site.ts';
-import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../kit/wordpress.ts';
+import { get } from '../server/http.ts';
+import { homeyShop } from '../platforms/homey/platform.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite, SERVER_ASSETS } from '../server/site.ts';
+import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../server/wordpress.ts';
 import { homeyActions, MAP_NONCE, RESERVATION_NONCE, RESERVATIONS } from './ajax.ts';
 import { FIRST_ORDER, LISTINGS } from './data.ts';
 import { listingMain, searchMain } from './pages.ts';
@@ -42,7 +42,7 @@ export default defineSite({
     [`${THEME}/js/homey-booking.js`]: 'assets/homey-booking.js',
   },
   routes() {
-    const ajaxJs = Object.keys(KIT_ASSETS)[0];
+    const ajaxJs = Object.keys(SERVER_ASSETS)[0];
     return [
       get('/', () => page({ title: 'Home', bodyClass: 'home', main: '<section class="hero card"><h1>Cabins for every season</h1><p><a class="btn" href="/search-results/?search_city=big-bear-lake">See all cabins</a></p></section>' })),
       get('/search-results/', (req) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { load } from 'cheerio';
-import { useDemo } from '../kit/testing.ts';
-import { loadTruth } from '../kit/truth.ts';
-import { wpNonce } from '../kit/wordpress.ts';
+import { useDemo } from '../server/testing.ts';
+import { loadTruth } from '../server/truth.ts';
+import { wpNonce } from '../server/wordpress.ts';
 
 const hb = useDemo('homhero-b');
 const truth = loadTruth('homhero-b');

@@ -2,8 +2,8 @@
 // is registered under `property`: the listings archive (with the search form) is /property/ and each listing page
 // is /property/<slug>/ (also answering at /property/<listing id>/). Everything else (plugin script, admin-ajax
 // search/quote/book, checkout, confirmation) is demo-sites/homhero's plugin.ts; the homes are its data.ts.
-import type { Chrome } from '../kit/shell.ts';
-import { WP_HEAD } from '../kit/wordpress.ts';
+import type { Chrome } from '../server/shell.ts';
+import { WP_HEAD } from '../server/wordpress.ts';
 import { homheroSite } from '../homhero/plugin.ts';
 
 const chrome: Chrome = {

@@ -3,12 +3,12 @@
 // pages, admin-ajax homhero_ajax_search / _quote / _book, HomHero's checkout and booking confirmation. A site
 // gives its chrome, where its listing pages live (`folder`: `/accommodation/` on most installs), its booking
 // reference prefix and its home page heading. README.md in this folder has the wire shapes.
-import { Ledger } from '../kit/fixtures.ts';
-import { esc, field, get, json, type Form } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite, KIT_ASSETS, type DemoSite } from '../kit/site.ts';
-import { ADMIN_AJAX, adminAjax, localize, wpNonce } from '../kit/wordpress.ts';
+import { Ledger } from '../server/fixtures.ts';
+import { esc, field, get, json, type Form } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite, SERVER_ASSETS, type DemoSite } from '../server/site.ts';
+import { ADMIN_AJAX, adminAjax, localize, wpNonce } from '../server/wordpress.ts';
 import { FIRST_BOOKING, RETREATS } from './data.ts';
 import { au, aud, iso, NONCE, price, propertyMain, quote, refusal, retreatById, search, searchMain } from './theme.ts';
 
@@ -59,14 +59,14 @@ ${guest}
 <button type="submit" id="hh-confirm" class="hh-button">Confirm booking</button></form>`;
 }
 
-/** A site on the HomHero plugin (its folder holds steps.json and truth.json; the plugin script is this folder's). */
+/** A site on the HomHero plugin (its steps.json and truth.json are in recordings/<slug>/; the plugin script is this folder's). */
 export function homheroSite(site: HomheroSite): DemoSite {
   const { folder, refPrefix } = site;
   const nonce = wpNonce(site.slug, NONCE);
   // Every page of a HomHero site loads the plugin's script under its handle homhero-scripts (WordPress prints
   // script#homhero-scripts-js) and carries the HomHero API host in the plugin's settings.
   const SETTINGS = localize({ homhero: { ajax_url: ADMIN_AJAX, api_url: 'https://api.homhero.com.au', currency: 'AUD', date_format: 'd/m/Y' } });
-  const framed = sitePages(site.chrome, { inline: [SETTINGS], scripts: [Object.keys(KIT_ASSETS)[0]] });
+  const framed = sitePages(site.chrome, { inline: [SETTINGS], scripts: [Object.keys(SERVER_ASSETS)[0]] });
   const show = (title: string, main: string) =>
     framed({ title, bodyClass: 'homhero', main: `${main}\n<script id="homhero-scripts-js" src="${PLUGIN_JS}"></script>` });
   const listing = (key: string) => RETREATS.find((x) => x.slug === key || (site.byId === true && String(x.id) === key));

@@ -2,8 +2,8 @@
 // (admin-ajax homhero_ajax_search, homhero_ajax_quote, homhero_ajax_book), with HomHero's own checkout and
 // booking confirmation. The plugin's pages and answers are plugin.ts's (shared with homhero-b); README.md in this
 // folder has the wire shapes.
-import type { Chrome } from '../kit/shell.ts';
-import { WP_HEAD } from '../kit/wordpress.ts';
+import type { Chrome } from '../server/shell.ts';
+import { WP_HEAD } from '../server/wordpress.ts';
 import { homheroSite } from './plugin.ts';
 
 const chrome: Chrome = {

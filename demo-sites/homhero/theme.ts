@@ -1,10 +1,10 @@
-// HomHero's differences from the kit: Australian dates (dd/mm/yyyy, flatpickr's "… to …" range), its plugin's
+// HomHero's differences from the demo server's WordPress and Homey code: Australian dates (dd/mm/yyyy, flatpickr's "… to …" range), its plugin's
 // admin-ajax answers in wp_send_json_success/error shape (search, quote with its availability-only and deposit
 // variants, booking), the alert markup it returns for refusals, and its templates.
-import { esc, field, type Form } from '../kit/http.ts';
-import { fromDayFirst, toDayFirst } from '../kit/dates.ts';
-import { money, nightsOf } from '../kit/fixtures.ts';
-import { formatMoney } from '../kit/money.ts';
+import { esc, field, type Form } from '../server/http.ts';
+import { fromDayFirst, toDayFirst } from '../server/dates.ts';
+import { money, nightsOf } from '../server/fixtures.ts';
+import { formatMoney } from '../server/money.ts';
 import { AMENITIES, ANY, DEPOSIT, GST, REGION, RETREATS, type Retreat } from './data.ts';
 
 export const NONCE = 'homhero_public_nonce';

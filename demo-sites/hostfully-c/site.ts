@@ -1,10 +1,10 @@
 // hostfully-c: a third owner's site with Hostfully's lead-capture widget (demo-sites/hostfully's widget and
 // answers), taking instant bookings: its embed code sets `redirectURL` to the owner's /thank-you-for-your-booking/
 // page, where Hostfully's hosted booking (book.jsp on the widget's pathRoot) sends the guest once booked. See
-// hostfully-b/SOURCES.md (same shapes; only the page differs).
+// demo-sites/platforms/hostfully/SOURCES.md#site-hostfully-b (same shapes; only the page differs).
 import { hostfullySite } from '../hostfully/site.ts';
 import { CABINS } from '../hostfully/data.ts';
-import type { Chrome } from '../kit/shell.ts';
+import type { Chrome } from '../server/shell.ts';
 
 const chrome: Chrome = {
   brand: 'Toccoa Riverside Rentals',

@@ -2,8 +2,8 @@
 // for book.jsp?action=instantbooking&…&propertyUID&redirectURL on pathRoot (the agency's custom domain); once the
 // guest has booked there, Hostfully sends them to the embed's redirectURL, the owner's own thank-you page. The
 // hosted page's content is not public: this stand-in shows the stay and a confirm button that posts it back.
-import { formatMoney, quoteStay } from '../kit/fixtures.ts';
-import { esc } from '../kit/http.ts';
+import { formatMoney, quoteStay } from '../server/fixtures.ts';
+import { esc } from '../server/http.ts';
 import { stayOf } from './api.ts';
 import type { Cabin } from './data.ts';
 

@@ -1,7 +1,7 @@
 // Laurel Creek Cabins: a Blue Ridge (Georgia) cabin manager whose site embeds Hostfully's lead-capture booking
 // widget on each cabin page. Everything the site shows and answers is computed from this data; truth.json is
 // written from it.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 export interface Cabin extends Unit {
   /** Hostfully property UID */

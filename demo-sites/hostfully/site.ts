@@ -1,11 +1,11 @@
 // hostfully: a cabin manager's own WordPress-looking site with Hostfully's lead-capture widget on each cabin page,
 // embedded with Hostfully's embed code. The widget's endpoints sit on the agency's custom domain (pathRoot), here
-// the site's own host. See SOURCES.md for the public shapes.
-import { Ledger, stayProblem } from '../kit/fixtures.ts';
-import { esc, field, get, inlineJson, json, parseForm, post, redirect } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+// the site's own host. See demo-sites/platforms/hostfully/SOURCES.md for the public shapes.
+import { Ledger, stayProblem } from '../server/fixtures.ts';
+import { esc, field, get, inlineJson, json, parseForm, post, redirect } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { cabinByUid, leadAnswer, leadUid, notAvailableAnswer, propertyAnswer, quoteAnswer, stayOf, validityAnswer } from './api.ts';
 import { CABINS, FIRST_BOOKING, type Cabin } from './data.ts';
 import { instantBookingMain, thankYouMain } from './booking.ts';

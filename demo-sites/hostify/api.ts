@@ -1,10 +1,10 @@
-// The Hostify Booking plugin's admin-ajax actions as its scripts call them (demo-sites/hostify/SOURCES.md):
+// The Hostify Booking plugin's admin-ajax actions as its scripts call them (demo-sites/platforms/hostify/SOURCES.md):
 // listing_price (the booking form, serialized into one `data` field), init_reservation and payment (the payment
 // page, jQuery's nested `data[...]` fields). Answers follow the plugin's PHP handlers.
-import { formatMoney, Ledger, quoteStay, stayProblem, type Stay } from '../kit/fixtures.ts';
-import { esc, field, json, type Form } from '../kit/http.ts';
-import { fromDayFirst } from '../kit/dates.ts';
-import type { AjaxAction } from '../kit/wordpress.ts';
+import { formatMoney, Ledger, quoteStay, stayProblem, type Stay } from '../server/fixtures.ts';
+import { esc, field, json, type Form } from '../server/http.ts';
+import { fromDayFirst } from '../server/dates.ts';
+import type { AjaxAction } from '../server/wordpress.ts';
 import { CURRENCY, FIRST_RESERVATION, LISTINGS, REFUSALS, type Listing } from './data.ts';
 
 export const listingById = (id: unknown): Listing | undefined => LISTINGS.find((l) => String(l.id) === String(id));

@@ -1,7 +1,7 @@
 // Bled Lake Chalets: a Slovenian host selling its chalets and apartments on its WordPress site through the
 // Hostify Booking plugin (listings, listing page with the booking form, Stripe payment page). Everything the site
 // shows and answers is computed from this data; truth.json is written from it. Prices are in euros.
-import type { StayProblem, Unit } from '../kit/fixtures.ts';
+import type { StayProblem, Unit } from '../server/fixtures.ts';
 
 export interface Listing extends Unit {
   city: string;

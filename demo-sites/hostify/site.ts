@@ -1,13 +1,13 @@
 // hostify: Bled Lake Chalets, a WordPress site with the Hostify Booking plugin: the [hfy_listings] results page,
 // the listing page with the plugin's booking form (price block server-rendered for the stay in the URL, then
 // admin-ajax listing_price on every change) and the Stripe payment page (init_reservation, payment).
-// See SOURCES.md for each shape and its evidence.
-import { isAvailable, quoteStay } from '../kit/fixtures.ts';
-import { esc, get } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
-import { ADMIN_AJAX, adminAjax, localize, WP_HEAD } from '../kit/wordpress.ts';
+// See demo-sites/platforms/hostify/SOURCES.md for each shape and its evidence.
+import { isAvailable, quoteStay } from '../server/fixtures.ts';
+import { esc, get } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
+import { ADMIN_AJAX, adminAjax, localize, WP_HEAD } from '../server/wordpress.ts';
 import { hostifyActions, listingById, priceBlock, refusal, stayOf, withSymbol } from './api.ts';
 import { LISTINGS, type Listing } from './data.ts';
 

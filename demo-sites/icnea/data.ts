@@ -2,7 +2,7 @@
 // (Catalan pages, lodgings at /<lang>/<slug>-h<lodging id>) and whose bookings go through ICNEA's booking
 // engine (reserves.aspx, then ReservesDades / ReservesConfirmar / ReservesFinal). Every answer and page is
 // computed from this data; truth.json is written from it.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 /** ICNEA's company id (the engine's `emp`) and the first reservation number the engine hands out. */
 export const COMPANY = { emp: '7311', name: 'Apartaments Cala Montgó', currency: 'EUR' };

@@ -2,11 +2,11 @@
 // to the guest-data step), ReservesDades.aspx (guest data), ReservesConfirmar.aspx (review), ReservesFinal.aspx
 // (the reservation number, "localitzador"). ASP.NET WebForms: each step posts its form to the next page, the
 // engine's query string carried along. Catalan labels (idi=1), amounts as 1.234,56 €, dates as dd/mm/yyyy.
-import { Ledger, quoteStay, stayProblem, type Stay } from '../kit/fixtures.ts';
-import { esc, field, parseForm, redirect, type DemoRequest, type DemoResponse } from '../kit/http.ts';
-import { formatMoney } from '../kit/money.ts';
-import type { SitePages } from '../kit/page.ts';
-import { stayReader } from '../kit/stay-reader.ts';
+import { Ledger, quoteStay, stayProblem, type Stay } from '../server/fixtures.ts';
+import { esc, field, parseForm, redirect, type DemoRequest, type DemoResponse } from '../server/http.ts';
+import { formatMoney } from '../server/money.ts';
+import type { SitePages } from '../server/page.ts';
+import { stayReader } from '../server/stay-reader.ts';
 import { COMPANY, FIRST_RESERVATION, LODGINGS, type Lodging } from './data.ts';
 
 /** The engine's stay: ent / sor as dd/mm/yyyy, per the whole party. */

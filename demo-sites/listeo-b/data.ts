@@ -1,7 +1,7 @@
 // Ridgeline Cabin Rentals: Smoky Mountain cabins around Gatlinburg, Tennessee, listed on the Listeo theme (Listeo
 // Core rental bookings, WooCommerce payments in US dollars), a US site (en_US: 1,313.75) whose Listeo currency
 // setting is "Disable Currency Symbol". Pages, answers and truth.json come from here.
-import type { ListeoListing } from '../kit/listeo.ts';
+import type { ListeoListing } from '../platforms/listeo/platform.ts';
 
 export const FEATURES: Record<string, string> = { 'hot-tub': 'Hot Tub', fireplace: 'Fireplace', wifi: 'Wi-Fi', 'game-room': 'Game Room' };
 

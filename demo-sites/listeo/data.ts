@@ -1,6 +1,6 @@
 // Alpine Hideaways: chalets around Garmisch-Partenkirchen listed on the Listeo theme (Listeo Core rental bookings,
 // WooCommerce payments), priced in euros the German way (1.682,50). Pages, answers and truth.json come from here.
-import type { ListeoListing } from '../kit/listeo.ts';
+import type { ListeoListing } from '../platforms/listeo/platform.ts';
 
 export type Chalet = ListeoListing;
 

@@ -1,10 +1,10 @@
 // listeo: Alpine Hideaways, Garmisch chalets on the Listeo directory theme (admin-ajax listeo_get_listings and
-// Listeo Core's check_avaliabity; kit/listeo.ts), paid through WooCommerce. A German site: euros after the amount,
+// Listeo Core's check_avaliabity; platforms/listeo/platform.ts), paid through WooCommerce. A German site: euros after the amount,
 // "1.682,50". README.md in this folder has the wire shapes.
-import { listeoSite } from '../kit/listeo.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
-import { WP_HEAD } from '../kit/wordpress.ts';
+import { listeoSite } from '../platforms/listeo/platform.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
+import { WP_HEAD } from '../server/wordpress.ts';
 import { CHALETS, FEATURES, FIRST_ORDER } from './data.ts';
 
 const chrome: Chrome = {
@@ -30,7 +30,7 @@ export default defineSite(
     results: 'Ergebnisse',
     guestsLabel: 'Gäste',
     unavailable: 'Dieser Zeitraum ist leider nicht mehr verfügbar.',
-    // The kit's WooCommerce prints prices in dollars; this shop's currency is the euro (symbol left, WooCommerce's
+    // The server's WooCommerce prints prices in dollars; this shop's currency is the euro (symbol left, WooCommerce's
     // default separators), so its pages carry € in the currency-symbol span.
     woo: (body) => body.split('currencySymbol">$<').join('currencySymbol">€<'),
   }),

@@ -1,4 +1,4 @@
-// The site's REST API as the demo serves it (shapes: SOURCES.md; the spec names the paths, the rest is assumed):
+// The site's REST API as the demo serves it (shapes: demo-sites/platforms/listings-bookings/SOURCES.md; the spec names the paths, the rest is assumed):
 //   POST /api/listings/search  { check_in, check_out, adults, children } -> { count, next, previous, results }
 //   GET  /api/listings/<id>/   -> { id, name, town, bedrooms, bathrooms, max_guests }
 //   GET  /api/bookings/quote?listing_id&check_in&check_out&adults&children
@@ -7,10 +7,10 @@
 //   POST /api/bookings/        { listing_id, check_in, check_out, adults, children, guest } -> 201 { data: { confirmation_code } }
 //   GET  /api/bookings/booking_confirmation?confirmation_code -> { data: { confirmation_code, status, listing_id,
 //        listing_name, check_in, check_out, adults, children, currency, total } }
-import { isIsoDate } from '../kit/dates.ts';
-import { isAvailable, Ledger, quoteStay, stayProblem, type Stay } from '../kit/fixtures.ts';
-import { json, type DemoResponse } from '../kit/http.ts';
-import { stayReader } from '../kit/stay-reader.ts';
+import { isIsoDate } from '../server/dates.ts';
+import { isAvailable, Ledger, quoteStay, stayProblem, type Stay } from '../server/fixtures.ts';
+import { json, type DemoResponse } from '../server/http.ts';
+import { stayReader } from '../server/stay-reader.ts';
 import { CURRENCY, FIRST_BOOKING, LISTINGS, type Listing } from './data.ts';
 
 export const readStay = stayReader({ fields: { checkin: 'check_in', checkout: 'check_out', adults: 'adults', children: 'children' } });

@@ -1,7 +1,7 @@
 // Saltmarsh Cottages: an independent rental company in Chatham, Cape Cod, whose own single-page site reads a
 // REST API under /api/ (listings/search, listings/{id}/, bookings/quote, bookings/booking_confirmation; spec 7).
 // Everything the API answers is computed from this data; truth.json is written from it.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 export const CURRENCY = 'USD';
 

@@ -1,14 +1,14 @@
-// The site's API as the demo serves it (shapes: SOURCES.md; the spec names the paths and the fields the tracker
+// The site's API as the demo serves it (shapes: demo-sites/platforms/listings-get-available/SOURCES.md; the spec names the paths and the fields the tracker
 // reads, the rest is assumed):
 //   GET /api/listings/get_available?checkIn&checkOut&adults&children
 //       -> { data: [{ id, airbnb_id, name, … }], checkIn, checkOut, adults, children }
 //   GET /api/listings/<id>?checkIn&checkOut&adults&children
 //       -> { id, airbnb_id, name, …, checkIn, checkOut, adults, children, available, message,
 //            pricing: { nights, nightly, subtotal, cleaning_fee, taxes, total, currency } | null }
-import { isIsoDate } from '../kit/dates.ts';
-import { isAvailable, quoteStay, stayProblem, sum } from '../kit/fixtures.ts';
-import { json, type DemoResponse } from '../kit/http.ts';
-import { stayReader } from '../kit/stay-reader.ts';
+import { isIsoDate } from '../server/dates.ts';
+import { isAvailable, quoteStay, stayProblem, sum } from '../server/fixtures.ts';
+import { json, type DemoResponse } from '../server/http.ts';
+import { stayReader } from '../server/stay-reader.ts';
 import { CABINS, CURRENCY, type Cabin } from './data.ts';
 
 export const readStay = stayReader({ fields: { checkin: 'checkIn', checkout: 'checkOut', adults: 'adults', children: 'children' } });

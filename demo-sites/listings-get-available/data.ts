@@ -2,7 +2,7 @@
 // reads /api/listings/get_available and /api/listings/<id> (spec 7); each cabin is also listed on Airbnb and the API
 // carries that listing's id (airbnb_id). Everything the API answers is computed from this data; truth.json is
 // written from it.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 export const CURRENCY = 'USD';
 

@@ -1,11 +1,11 @@
 // listings-get-available: Juniper Ridge Cabins, an independent Gatlinburg cabin company's single-page site on its
 // own API (spec 7): /api/listings/get_available (data, checkIn, checkOut, adults, children) lists the free cabins,
 // /api/listings/<id> (airbnb_id, name, pricing.total, checkIn, checkOut) shows one and prices the stay. Pages:
-// /cabins/ and /cabins/<id> (the adapter reads the calls, not the pages). See SOURCES.md.
-import { esc, get, json } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+// /cabins/ and /cabins/<id> (the adapter reads the calls, not the pages). See demo-sites/platforms/listings-get-available/SOURCES.md.
+import { esc, get, json } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { getAvailable, listing, readStay } from './api.ts';
 import { CABINS } from './data.ts';
 

@@ -1,4 +1,4 @@
-// The booking flow lmpm-b adds to Sandhaven's LMPM site (all assumed but the reservation's field names, SOURCES.md):
+// The booking flow lmpm-b adds to Sandhaven's LMPM site (all assumed but the reservation's field names, demo-sites/platforms/lmpm/SOURCES.md#site-lmpm-b):
 //   GET  /checkout/?pms_id&start&end&adults&children       the checkout page: the stay priced, the guest form
 //   POST /wp-json/lmpm/v1/bookings  { pms_id, start, end, adults, children, guest: { first_name, last_name, email,
 //        phone }, accept_terms }  -> 201 { success, reservation: { id, trip_id, confirmation_number, property_id,
@@ -7,10 +7,10 @@
 //   GET  /booking-confirmation/?trip_id=<uuid>              the confirmation page's shell; its script renders the trip
 //   GET  /wp-json/lmpm/v1/trips/<trip_id>                   -> { trip_id, guest, reservations: [{ …, property: { id, name, url } }] }
 import { createHash } from 'node:crypto';
-import { esc, get, json, parseJson, post, type Route } from '../kit/http.ts';
-import { Ledger, quoteStay, stayProblem, sum, toShortDate, type Stay } from '../kit/fixtures.ts';
-import { formatMoney } from '../kit/money.ts';
-import type { SitePages } from '../kit/page.ts';
+import { esc, get, json, parseJson, post, type Route } from '../server/http.ts';
+import { Ledger, quoteStay, stayProblem, sum, toShortDate, type Stay } from '../server/fixtures.ts';
+import { formatMoney } from '../server/money.ts';
+import type { SitePages } from '../server/page.ts';
 import { CURRENCY, FIRST_CONFIRMATION, HOMES, hubId, type Home } from './data.ts';
 
 export const CHECKOUT_JS = '/wp-content/plugins/lmpm/build/checkout.js';

@@ -1,7 +1,7 @@
 // Sandhaven Vacation Rentals: a 30A (Florida) rental company's WordPress site on the LMPM plugin, whose REST
 // routes (wp-json/lmpm/v1/…) the site's own scripts call. Everything the routes answer is computed from this data;
 // truth.json is written from it.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 export const CURRENCY = 'USD';
 

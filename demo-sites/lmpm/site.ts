@@ -1,11 +1,11 @@
 // lmpm: Sandhaven Vacation Rentals, a WordPress site on the LMPM plugin. Its search page lists homes from
 // GET /wp-json/lmpm/v1/properties/search into #lmpm-property-search-list-scroll; a home's page
 // (/vacation-rentals/<slug>/?hub_property_id=…) prices a stay with GET
-// /wp-json/lmpm/v1/properties/<id>/property-items/search and shows refusals in .lmpm-error-message. See SOURCES.md.
-import { esc, get, json, type Route } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+// /wp-json/lmpm/v1/properties/<id>/property-items/search and shows refusals in .lmpm-error-message. See demo-sites/platforms/lmpm/SOURCES.md.
+import { esc, get, json, type Route } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { propertyItems, searchProperties } from './api.ts';
 import { HOMES, hubId } from './data.ts';
 

@@ -1,11 +1,11 @@
 // lodgify-like-b: Algarve Shore Houses on an older Lodgify website template. The roster page and the checkout are
 // lodgify-like's (its lodging search, its reservation page and price call, its scripts); the unit page's booking
-// form prices with v2/websites/rates/property/{id}/quotation?arrival&departure&adults&children. See SOURCES.md.
-import { Ledger } from '../kit/fixtures.ts';
-import { get, parseJson, post, redirect, type DemoResponse } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome, Page } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+// form prices with v2/websites/rates/property/{id}/quotation?arrival&departure&adults&children. See demo-sites/platforms/lodgify-like/SOURCES.md#site-lodgify-like-b.
+import { Ledger } from '../server/fixtures.ts';
+import { get, parseJson, post, redirect, type DemoResponse } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome, Page } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { book, checkoutPrice, lodgingSearch, propertyById, SEARCH_API, stayOf, type Booking } from '../lodgify-like/api.ts';
 import { FIRST_BOOKING, PROPERTIES, ROSTER_PAGE, TENANT } from '../lodgify-like/data.ts';
 import { checkoutMain, rosterMain } from '../lodgify-like/pages.ts';

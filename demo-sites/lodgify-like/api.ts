@@ -2,9 +2,9 @@
 // (GET, one guest count) and booking. camelCase JSON (PascalCase query on the rate call), dates yyyy-mm-dd, money
 // as numbers. Refusals are ASP.NET problem details ({ type, title, status, detail }) with a 4xx
 // status, as Lodgify's services answer.
-import { stayReader } from '../kit/stay-reader.ts';
-import { money, quoteStay, stayProblem, sum, type Stay } from '../kit/fixtures.ts';
-import { json, type DemoResponse } from '../kit/http.ts';
+import { stayReader } from '../server/stay-reader.ts';
+import { money, quoteStay, stayProblem, sum, type Stay } from '../server/fixtures.ts';
+import { json, type DemoResponse } from '../server/http.ts';
 import { CURRENCY, PROPERTIES, REFUSALS, WEBSITE_ID, type Property } from './data.ts';
 
 /** the booking box's rate call (websiteserver.lodgify.com on real sites) */

@@ -1,7 +1,7 @@
 // Algarve Shore Houses: an owner with two holiday homes on a Lodgify-style website (the website builder's pages and
 // booking box, and its checkout app). Prices in euros. Everything the site shows and answers is computed from
 // this data, and truth.json is written from it.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 export interface Property extends Unit {
   slug: string;

@@ -1,7 +1,7 @@
 // Lodgify website templates, rendered by the server as the website builder does: the home page's search bar, the
 // roster page (its results come from the lodging search), a unit page (h1, JSON-LD with the property id, the
 // booking box) and the checkout page (checkout.lodgify.com's reservation page on real sites).
-import { esc, inlineJson } from '../kit/http.ts';
+import { esc, inlineJson } from '../server/http.ts';
 import { ROSTER_PAGE, type Property } from './data.ts';
 
 const options = (max: number, chosen: number) => Array.from({ length: max + 1 }, (_, i) => `<option value="${i}"${i === chosen ? ' selected' : ''}>${i}</option>`).join('');

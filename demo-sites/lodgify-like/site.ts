@@ -2,12 +2,12 @@
 // /en/ (search bar), /en/{rosterPageId}/all-properties (results from the lodging search), unit pages
 // /en/{propertyId}/{slug} and /en/{slug} (h1, JSON-LD identifier, booking box on the v3 website rate call), and the
 // checkout's reservation page /{lang}/{tenant}/{propertyId}/reservation (checkout.lodgify.com on real sites) with
-// its GET price call. See README.md and SOURCES.md.
-import { Ledger } from '../kit/fixtures.ts';
-import { get, parseJson, post, redirect, type DemoResponse } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome, Page } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+// its GET price call. See README.md and demo-sites/platforms/lodgify-like/SOURCES.md.
+import { Ledger } from '../server/fixtures.ts';
+import { get, parseJson, post, redirect, type DemoResponse } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome, Page } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { book, checkoutPrice, lodgingSearch, propertyById, RATES_API, SEARCH_API, stayOf, websiteRate, type Booking } from './api.ts';
 import { FIRST_BOOKING, PROPERTIES, ROSTER_PAGE, TENANT } from './data.ts';
 import { checkoutMain, homeMain, rosterMain, unitMain } from './pages.ts';

@@ -2,8 +2,8 @@
 // operations are POSTs of JSON under /api/distributor/v1/ carrying Client and HotelId, amounts are multi-currency
 // objects keyed by ISO code ({ EUR: { Currency, GrossValue, NetValue, TaxValues: [{ TaxRateCode, Value }] }, ISK: … }),
 // times are the hotel's midnights in UTC (Reykjavík keeps UTC all year), errors are { Message } with a 4xx status.
-import { isAvailable, money, quoteStay, stayProblem, type Stay } from '../kit/fixtures.ts';
-import { json, type DemoResponse } from '../kit/http.ts';
+import { isAvailable, money, quoteStay, stayProblem, type Stay } from '../server/fixtures.ts';
+import { json, type DemoResponse } from '../server/http.ts';
 import { CATEGORIES, CURRENCIES, HOTEL, RATE, type RoomCategory } from './data.ts';
 
 export const API = '/api/distributor/v1';

@@ -2,7 +2,7 @@
 // euros; the engine shows every accepted currency (ISK, USD) converted at the hotel's fixed rates. Reykjavík keeps
 // UTC all year, so a night's StartUtc is the hotel's midnight. Everything the site shows and answers is computed
 // from this data, and truth.json is written from it.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 export interface RoomCategory extends Unit {
   /** Mews identifies room categories, rates and hotels by GUIDs */

@@ -1,11 +1,11 @@
 // mews-like: a hotel website whose /booking/ page runs a Mews-style booking engine: a single-page app on hash routes
 // (#/ dates, #/rooms, #/rooms/<categoryId>, #/checkout/<categoryId>, #/confirmation) calling the Distributor API
 // with fetch. See README.md for the wire shapes.
-import { Ledger } from '../kit/fixtures.ts';
-import { get, inlineJson, parseJson, post } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+import { Ledger } from '../server/fixtures.ts';
+import { get, inlineJson, parseJson, post } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { API, createGroup, getAvailability, getPricing, type Reservation } from './api.ts';
 import { CATEGORIES, CURRENCIES, FIRST_NUMBER, HOTEL, RATE } from './data.ts';
 
@@ -45,7 +45,7 @@ export default defineSite({
   platform: 'Mews-style booking engine: hash-routed widget on the Distributor API (hotels/getAvailability, reservations/getPricing, reservationGroups/create)',
   chrome,
   assets: {
-    '/booking/assets/router.js': '../kit/assets/spa.js',
+    '/booking/assets/router.js': '../server/assets/spa.js',
     '/booking/assets/engine.js': 'assets/engine.js',
   },
   routes() {

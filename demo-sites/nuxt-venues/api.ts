@@ -1,4 +1,4 @@
-// Hartwell Venues' JSON API, as the Nuxt pages call it (see README.md and SOURCES.md for the wire shapes):
+// Hartwell Venues' JSON API, as the Nuxt pages call it (see README.md and demo-sites/platforms/nuxt-venues/SOURCES.md for the wire shapes):
 //   GET  /api/public-properties/property?checkin&checkout&adults&children&bedrooms&page   the venue list (search;
 //        the home page's featured venues: ?featured=1&per_page=3)
 //   GET  /api/public-properties/property/<slug>                                           one venue
@@ -9,9 +9,9 @@
 //   GET  /api/metareservations/<reference>                                                the booking, for its page
 // Signed-in guests call /api/properties/property instead of /api/public-properties/property (same shapes).
 // Errors are Laravel's: 404 { message }, 422 { message, errors: { field: [text] } }.
-import { isAvailable, Ledger, nightsOf, quoteStay, stayProblem, type Stay } from '../kit/fixtures.ts';
-import { json, type DemoResponse } from '../kit/http.ts';
-import { stayReader } from '../kit/stay-reader.ts';
+import { isAvailable, Ledger, nightsOf, quoteStay, stayProblem, type Stay } from '../server/fixtures.ts';
+import { json, type DemoResponse } from '../server/http.ts';
+import { stayReader } from '../server/stay-reader.ts';
 import { CURRENCY, FIRST_REFERENCE, reference, VENUES, type Venue } from './data.ts';
 
 const PER_PAGE = 12;

@@ -1,7 +1,7 @@
 // Hartwell Venues: a Cotswolds company letting large group houses ("venues") through a Nuxt single-page site whose
 // pages call the site's own JSON API. Everything the API answers is computed from this data; truth.json is written
 // from it.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 export const CURRENCY = 'GBP';
 
@@ -31,7 +31,7 @@ export const VENUES: Venue[] = [
   },
 ];
 
-/** Reservation references: HV-<n>, from this number on (kit Ledger). */
+/** Reservation references: HV-<n>, from this number on (the server's Ledger). */
 export const FIRST_REFERENCE = 24017;
 export const reference = (n: number) => `HV-${n}`;
 

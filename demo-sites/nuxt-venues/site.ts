@@ -1,11 +1,11 @@
 // nuxt-venues: Hartwell Venues (www.nuxt-venues-demo.test), large group houses let through a Nuxt single-page site.
 // Every page is the same app shell (#__nuxt, window.__NUXT__, /_nuxt/ scripts); the app routes on the client
 // (history mode: /, /venues, /venues/<slug>, /booking/checkout, /booking/confirmation) and calls the site's own
-// JSON API (api.ts). See README.md for the wire shapes, SOURCES.md for what they rest on.
-import { get, inlineJson, parseJson, post } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+// JSON API (api.ts). See README.md for the wire shapes, demo-sites/platforms/nuxt-venues/SOURCES.md for what they rest on.
+import { get, inlineJson, parseJson, post } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { calendar, quote, reservations, searchVenues, venue, venueAvailability } from './api.ts';
 import { API, VENUES } from './data.ts';
 
@@ -37,7 +37,7 @@ export default defineSite({
   provider: 'nuxt-venues',
   platform: 'Nuxt single-page site on its own JSON API: api/public-properties/property (GET search, POST quote), availability/venue, metareservations',
   chrome,
-  assets: { [ROUTER_JS]: '../kit/assets/spa.js', [APP_JS]: 'assets/app.js' },
+  assets: { [ROUTER_JS]: '../server/assets/spa.js', [APP_JS]: 'assets/app.js' },
   routes() {
     const bookings = reservations();
     return [

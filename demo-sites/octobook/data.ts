@@ -1,7 +1,7 @@
 // Riviera del Conero: a multi-property portal ("OTA") on Octorate's Octobook booking engine, in Italian. The
 // portal page lists its properties for a stay; a property's result page lists its rooms. Everything the engine
 // answers is computed from this data; truth.json is written from it.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 /** the portal's id (the `id` parameter of /octobook/site/ota/…) */
 export const PORTAL = { id: '1552', name: 'Riviera del Conero Stays' };

@@ -2,10 +2,10 @@
 // (/octobook/site/ota/index.xhtml) and a property's rooms (/octobook/site/ota/result.xhtml). A partial request is
 // the page's form POSTed back to the page with javax.faces.partial.ajax=true; the answer is a JSF
 // <partial-response> whose <update> elements carry the new markup of the rendered components.
-import { fromDayFirst } from '../kit/dates.ts';
-import { isAvailable, nightsOf, quoteStay, stayProblem, type Stay } from '../kit/fixtures.ts';
-import { esc, field, parseForm, type Form } from '../kit/http.ts';
-import { formatMoney } from '../kit/money.ts';
+import { fromDayFirst } from '../server/dates.ts';
+import { isAvailable, nightsOf, quoteStay, stayProblem, type Stay } from '../server/fixtures.ts';
+import { esc, field, parseForm, type Form } from '../server/http.ts';
+import { formatMoney } from '../server/money.ts';
 import { CITY_TAX, PORTAL, PROPERTIES, type Property } from './data.ts';
 
 /** Italian money as the engine prints it: `€ 1.138,00` */

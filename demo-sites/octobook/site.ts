@@ -1,12 +1,12 @@
 // octobook: the Riviera del Conero portal on Octorate's Octobook engine (book.octorate.com in real life), in
 // Italian. /octobook/site/ota/index.xhtml searches the portal's properties, /octobook/site/ota/result.xhtml?id&
 // property&checkin&checkout&pax lists one property's rooms; both act through PrimeFaces partial requests (the form
-// POSTed back to the page, a JSF <partial-response> XML answer). See SOURCES.md.
-import { toDayFirst } from '../kit/dates.ts';
-import { esc, get, post, text } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+// POSTed back to the page, a JSF <partial-response> XML answer). See demo-sites/platforms/octobook/SOURCES.md.
+import { toDayFirst } from '../server/dates.ts';
+import { esc, get, post, text } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { PORTAL, PROPERTIES } from './data.ts';
 import { euro, searchPartial, selectPartial, VIEW_STATE } from './engine.ts';
 

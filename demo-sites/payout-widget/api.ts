@@ -2,8 +2,8 @@
 // code } }). get-payout prices a stay: the listing, the stay as the server understood it, the breakdown
 // (priceBase, priceFees, customFees, priceTaxes, each fee a { feeType, amount }) and the payment schedule, in the
 // listing's currency; it sends no total. book answers the reservation code.
-import { stayReader } from '../kit/stay-reader.ts';
-import { addDays, money, quoteStay, stayProblem, type Stay, type StayProblem } from '../kit/fixtures.ts';
+import { stayReader } from '../server/stay-reader.ts';
+import { addDays, money, quoteStay, stayProblem, type Stay, type StayProblem } from '../server/fixtures.ts';
 import { BALANCE_DAYS_BEFORE, CASITAS, CURRENCY, CUSTOM_FEES, DEPOSIT, TODAY, type Casita } from './data.ts';
 
 export type Answer = { status: number; body: unknown };

@@ -1,7 +1,7 @@
 // Sonoran Casitas: a Scottsdale (Arizona) vacation-rental company whose own website embeds the iGMS Direct Booking
 // widget on each casita page. Everything the site shows and answers is computed from
 // this data; truth.json is written from it.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 export interface Casita extends Unit {
   uuid: string;

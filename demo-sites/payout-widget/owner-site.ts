@@ -2,11 +2,11 @@
 // variants): a home page listing the casitas, one page per casita carrying the widget's embed element and script,
 // and the widget's API (get-payout, book) on the site's host. A site gives its chrome, the folder of its casita
 // pages, any scripts of its own on those pages, and its own extra pages (a thank-you page…).
-import { esc, get, json, parseJson, post, type DemoResponse, type Route } from '../kit/http.ts';
-import { Ledger } from '../kit/fixtures.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite, type DemoSite } from '../kit/site.ts';
+import { esc, get, json, parseJson, post, type DemoResponse, type Route } from '../server/http.ts';
+import { Ledger } from '../server/fixtures.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite, type DemoSite } from '../server/site.ts';
 import { book, getPayout, type Answer, type Reservation } from './api.ts';
 import { CASITAS, FIRST_RESERVATION, type Casita } from './data.ts';
 

@@ -3,10 +3,10 @@
 // (Y-m-d; per-night products send the departure day as book_to), person_details[] (one count per participant
 // type), resources_details, addon_data… Answer: JSON text, { price_html, price, from_date, to_date, org_from_date,
 // org_to_date } with the dates in WordPress's date format, or { error_msg } holding the notice markup.
-import { field, html, type Form } from '../kit/http.ts';
-import { isIsoDate, quoteStay, stayProblem, type Stay, type StayProblem } from '../kit/fixtures.ts';
-import { wcPrice, type WooItem } from '../kit/woocommerce.ts';
-import type { AjaxAction } from '../kit/wordpress.ts';
+import { field, html, type Form } from '../server/http.ts';
+import { isIsoDate, quoteStay, stayProblem, type Stay, type StayProblem } from '../server/fixtures.ts';
+import { wcPrice, type WooItem } from '../server/woocommerce.ts';
+import type { AjaxAction } from '../server/wordpress.ts';
 import { COTTAGES, NOTICES, wpDate, type Cottage } from './data.ts';
 
 export const cottageById = (id: unknown): Cottage | undefined => COTTAGES.find((c) => c.id === Number(id));

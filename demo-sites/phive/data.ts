@@ -2,7 +2,7 @@
 // PluginHive's Bookings and Appointments plugin (per-night booking, one "Guests" participant type), paid through
 // WooCommerce. The shop's currency is US dollars. Everything the site shows and answers comes from this data;
 // truth.json is written from it.
-import type { StayProblem, Unit } from '../kit/fixtures.ts';
+import type { StayProblem, Unit } from '../server/fixtures.ts';
 
 export interface Cottage extends Unit {
   slug: string;

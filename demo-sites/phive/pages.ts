@@ -1,8 +1,8 @@
 // WooCommerce's single product page with PluginHive's booking form (templates/single-product/add-to-cart/
 // phive_booking.php, kept light): the calendar of days (.ph-calendar-date with a hidden .callender-full-date),
 // the hidden .ph-date-from / .ph-date-to, the participant input, .booking-info-wraper, and the cart form.
-import { esc } from '../kit/http.ts';
-import { addDays, formatMoney, isAvailable, isBooked } from '../kit/fixtures.ts';
+import { esc } from '../server/http.ts';
+import { addDays, formatMoney, isAvailable, isBooked } from '../server/fixtures.ts';
 import { CALENDAR_MONTH, COTTAGES, type Cottage } from './data.ts';
 
 export const productUrl = (c: Cottage): string => `/product/${c.slug}/`;

@@ -1,11 +1,11 @@
 // phive: Saltbox Harbour Stays, a WooCommerce shop whose cottages are PluginHive booking products (admin-ajax
 // phive_get_booked_price) paid through WooCommerce's checkout. See README.md in this folder for the wire shapes.
-import { field, get } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite, KIT_ASSETS } from '../kit/site.ts';
-import { wooRoutes } from '../kit/woocommerce.ts';
-import { ADMIN_AJAX, adminAjax, localize, WP_HEAD } from '../kit/wordpress.ts';
+import { field, get } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite, SERVER_ASSETS } from '../server/site.ts';
+import { wooRoutes } from '../server/woocommerce.ts';
+import { ADMIN_AJAX, adminAjax, localize, WP_HEAD } from '../server/wordpress.ts';
 import { bookingCart, phiveActions } from './booking.ts';
 import { COTTAGES, FIRST_ORDER } from './data.ts';
 import { productMain, shopMain } from './pages.ts';
@@ -36,7 +36,7 @@ export default defineSite({
       get('/shop/', (req) => page({ title: 'Cottages', bodyClass: 'archive post-type-archive-product', main: shopMain(req.query) })),
       get('/product/:slug/', (_req, { slug }) => {
         const c = COTTAGES.find((cottage) => cottage.slug === slug);
-        const scripts = [Object.keys(KIT_ASSETS)[0], `${PLUGIN}/ph-booking-ajax.js`];
+        const scripts = [Object.keys(SERVER_ASSETS)[0], `${PLUGIN}/ph-booking-ajax.js`];
         return c ? page({ title: c.name, bodyClass: `single single-product postid-${c.id}`, main: productMain(c), inline: [BOOKING_VARS], scripts }) : null;
       }),
       ...adminAjax('phive', phiveActions),

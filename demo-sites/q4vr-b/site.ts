@@ -1,15 +1,15 @@
 // q4vr-b: Hatteras Shores Rentals, a second WordPress site on the Q4VR plugin (Escapia data). Its unit page's
 // rate box sends the stay form to admin-ajax as `action=unit_rate_check_vr` (spec 7's Q4VR action) instead of
 // q4vr_stay; the request fields and the answer are read the same way (no public source shows this action: see
-// SOURCES.md). Searches go through the plugin's pre_get_posts search on the home URL
+// demo-sites/platforms/q4vr/SOURCES.md#site-q4vr-b). Searches go through the plugin's pre_get_posts search on the home URL
 // (`/?post_type=vacation_rental&s=&start_date&end_date&guests`). The houses, templates, stay answer and booking
 // are demo-sites/q4vr's (same plugin).
-import { Ledger } from '../kit/fixtures.ts';
-import { get, post, redirect } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite, KIT_ASSETS } from '../kit/site.ts';
-import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../kit/wordpress.ts';
+import { Ledger } from '../server/fixtures.ts';
+import { get, post, redirect } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite, SERVER_ASSETS } from '../server/site.ts';
+import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../server/wordpress.ts';
 import { FIRST_FOLIO, HOUSES } from '../q4vr/data.ts';
 import { bookMain, confirmationMain, houseMain, searchMain } from '../q4vr/pages.ts';
 import { houseByCode, q4vrActions, refusal, STAY_NONCE, stayFrom } from '../q4vr/stay.ts';
@@ -50,7 +50,7 @@ export default defineSite({
         if (!house) return null;
         return page({
           title: house.name, bodyClass: `vacation_rental-template-default single single-vacation_rental postid-${house.id}`,
-          main: rateForm(houseMain(house, stayFrom(reader((n) => req.query.get(n))))), inline: [rateBoxGlobals], scripts: [Object.keys(KIT_ASSETS)[0], PLUGIN_JS],
+          main: rateForm(houseMain(house, stayFrom(reader((n) => req.query.get(n))))), inline: [rateBoxGlobals], scripts: [Object.keys(SERVER_ASSETS)[0], PLUGIN_JS],
         });
       }),
       get('/booking/', (req) => {

@@ -1,7 +1,7 @@
 // Sandbar Coastal Rentals: Outer Banks beach houses on a Q4Launch site (the Q4VR WordPress plugin, properties
 // synced from the Barefoot PMS through Q4HUB). Everything the site shows and answers comes from this data, and
 // truth.json is written from it. US dollars; the plugin's forms use mm/dd/yyyy.
-import type { StayProblem, Unit } from '../kit/fixtures.ts';
+import type { StayProblem, Unit } from '../server/fixtures.ts';
 
 /** A Barefoot unit as Q4VR syncs it: the PMS's fields plus the page slug and the area it is listed under. */
 export type House = Unit & { slug: string; area: string; code: string };

@@ -1,8 +1,8 @@
 // Q4VR's templates, kept light: the post type's archive as the search results (the plugin's pre_get_posts search:
 // start_date, end_date, guests query vars), the unit page (single-vacation_rental) with the plugin's stay form,
 // and the booking page the #book-now hand-off opens (/booking/?start_date&end_date&unit_code&guests).
-import { esc } from '../kit/http.ts';
-import { formatMoney, isAvailable, quoteStay, sum, toUsDate, type Stay } from '../kit/fixtures.ts';
+import { esc } from '../server/http.ts';
+import { formatMoney, isAvailable, quoteStay, sum, toUsDate, type Stay } from '../server/fixtures.ts';
 import { HOUSES, type House } from './data.ts';
 
 export const houseUrl = (h: House): string => `/vacation-rentals/${h.slug}/`;

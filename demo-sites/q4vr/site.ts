@@ -1,11 +1,11 @@
 // q4vr: Sandbar Coastal Rentals, a WordPress site on the Q4VR plugin (Escapia data): the unit page's stay form
-// sends admin-ajax q4vr_stay as a GET and gets an HTML summary back. See SOURCES.md for the public shapes.
-import { Ledger } from '../kit/fixtures.ts';
-import { get, post, redirect } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite, KIT_ASSETS } from '../kit/site.ts';
-import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../kit/wordpress.ts';
+// sends admin-ajax q4vr_stay as a GET and gets an HTML summary back. See demo-sites/platforms/q4vr/SOURCES.md for the public shapes.
+import { Ledger } from '../server/fixtures.ts';
+import { get, post, redirect } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite, SERVER_ASSETS } from '../server/site.ts';
+import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../server/wordpress.ts';
 import { FIRST_FOLIO, HOUSES } from './data.ts';
 import { bookMain, confirmationMain, houseMain, searchMain } from './pages.ts';
 import { houseByCode, q4vrActions, refusal, STAY_NONCE, stayFrom } from './stay.ts';
@@ -38,7 +38,7 @@ export default defineSite({
         if (!house) return null;
         return page({
           title: house.name, bodyClass: `vacation_rental-template-default single single-vacation_rental postid-${house.id}`,
-          main: houseMain(house, stayFrom(queryOf(req))), inline: [vrAjax], scripts: [Object.keys(KIT_ASSETS)[0], `${PLUGIN}/q4vr-public.js`],
+          main: houseMain(house, stayFrom(queryOf(req))), inline: [vrAjax], scripts: [Object.keys(SERVER_ASSETS)[0], `${PLUGIN}/q4vr-public.js`],
         });
       }),
       get('/booking/', (req) => {

@@ -1,7 +1,7 @@
 // Podere degli Ulivi: a Tuscan olive estate letting three holiday apartments ("rental accommodations") from its own
 // Ruby on Rails site. Everything the site shows and answers is computed from this data; truth.json is written from
 // it. Prices in euros; the widget's dates are dd/mm/yyyy, the answers' "db" dates yyyy-mm-dd.
-import type { StayProblem, Unit } from '../kit/fixtures.ts';
+import type { StayProblem, Unit } from '../server/fixtures.ts';
 
 export interface Accommodation extends Unit {
   /** Rails' to_param: "<id>-<slug>" */

@@ -3,14 +3,14 @@
 // (/rental_accommodations/<id>-<slug>) has a booking box that asks GET /get_booking_price for the quick price,
 // POST /check_booking (validation, total, startdb, enddb) before booking, and POST /reservations to book, then
 // shows /reservations/thank_you. The spec gives the four calls and check_booking's fields; everything else follows
-// Rails conventions and is assumed (SOURCES.md).
-import { toDayFirst } from '../kit/dates.ts';
-import { formatMoney, Ledger, quoteStay, stayProblem, type Stay } from '../kit/fixtures.ts';
-import { esc, field, get, json, parseForm, post } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
-import { stayReader } from '../kit/stay-reader.ts';
+// Rails conventions and is assumed (demo-sites/platforms/rails-rentals/SOURCES.md).
+import { toDayFirst } from '../server/dates.ts';
+import { formatMoney, Ledger, quoteStay, stayProblem, type Stay } from '../server/fixtures.ts';
+import { esc, field, get, json, parseForm, post } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
+import { stayReader } from '../server/stay-reader.ts';
 import { ACCOMMODATIONS, CSRF_TOKEN, FIRST_RESERVATION, PRICE_ERRORS, VALIDATION, type Accommodation } from './data.ts';
 
 const SCRIPT = '/assets/application-5c1e0f7a.js';

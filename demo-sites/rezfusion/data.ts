@@ -1,7 +1,7 @@
 // Gulf Breeze 30A: a WordPress site on the Rezfusion Hub plugin ("Rezfusion Hub Components"), its homes in Hub
 // with their PMS ids. Everything the pages and the Blueprint answers show comes from this data; truth.json is
 // written from it.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 export interface HubItem extends Unit {
   /** Hub item id (`data-rezfusion-item-id`, GraphQL `item_id`) */

@@ -3,13 +3,13 @@
 // components ask the Blueprint GraphQL API with the bundle's fetchData (GET `?query&variables` when the JSON
 // body would be at most 1200 characters, else POST JSON): `lodgingProducts` for the search, `orderQuote` for a
 // stay. Book hands off to Hub's checkout, whose confirmation page pushes `{ conf, order }` to the dataLayer.
-// Blueprint answers here on the site's own host (`/graphql`): see SOURCES.md.
-import { esc, get, inlineJson, json, parseJson, post, redirect, type DemoRequest } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
-import { WP_HEAD } from '../kit/wordpress.ts';
-import { isAvailable, Ledger, money, quoteStay, stayProblem, type Stay } from '../kit/fixtures.ts';
+// Blueprint answers here on the site's own host (`/graphql`): see demo-sites/platforms/rezfusion/SOURCES.md.
+import { esc, get, inlineJson, json, parseJson, post, redirect, type DemoRequest } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
+import { WP_HEAD } from '../server/wordpress.ts';
+import { isAvailable, Ledger, money, quoteStay, stayProblem, type Stay } from '../server/fixtures.ts';
 import { FIRST_CONFIRMATION, INSURANCE_PERCENT, ITEM_TYPE, ITEMS, type HubItem } from './data.ts';
 
 const HOST = 'www.rezfusion-demo.test';

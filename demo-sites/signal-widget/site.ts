@@ -2,12 +2,12 @@
 // widget is a small single-page app (assets/widget.js): its views (search, results, property, checkout,
 // confirmation) change without the URL changing, it reads the widget API below, and it tells the host page what it
 // does by custom events: SIGNAL_PAGE_CHANGE on every view, SIGNAL_QUOTE on every price shown, SIGNAL_BOOK on the
-// booking made. The event names are the spec's; every shape here is assumed (SOURCES.md).
-import { Ledger, isAvailable, quoteStay, stayProblem, type Stay } from '../kit/fixtures.ts';
-import { esc, get, json, parseJson, post, type DemoRequest } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+// booking made. The event names are the spec's; every shape here is assumed (demo-sites/platforms/signal-widget/SOURCES.md).
+import { Ledger, isAvailable, quoteStay, stayProblem, type Stay } from '../server/fixtures.ts';
+import { esc, get, json, parseJson, post, type DemoRequest } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { COTTAGES, FIRST_BOOKING, MIN_STAY, NOT_AVAILABLE, TOO_MANY, bookingRef, cottageById, propertyId, type Cottage } from './data.ts';
 
 const chrome: Chrome = {

@@ -8,7 +8,7 @@
 //   GET  /api/v1/bookings/<reference>/receipt
 //        -> { booking: { reference, propertyId, propertyName, checkIn, checkOut, adults, children, currency,
 //             total, breakdown: [{ label, amount }], status } }
-import { money, nightsOf } from '../kit/fixtures.ts';
+import { money, nightsOf } from '../server/fixtures.ts';
 import { CLEANING, HOMES, PRICE_ANY, TOURISM_DIRHAM, VAT_RATE, type Category, type Home } from './data.ts';
 
 export const homeById = (id: unknown): Home | undefined => HOMES.find((h) => h.id === Number(id));

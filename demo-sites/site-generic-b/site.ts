@@ -3,12 +3,12 @@
 // /api/properties/fetch, property pages /en/properties/<id> quoting with POST /api/v1/quote, a checkout posting
 // /api/v1/bookings, and /booking-success reading the booking from /api/v1/bookings/<ref>/receipt. Reported by
 // the same site-generic adapter as site-generic, configured in recordings/site-generic-b/mapping.json. See README.md.
-import { Ledger } from '../kit/fixtures.ts';
-import { formatMoney } from '../kit/money.ts';
-import { esc, get, json, parseJson, post, type DemoRequest } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+import { Ledger } from '../server/fixtures.ts';
+import { formatMoney } from '../server/money.ts';
+import { esc, get, json, parseJson, post, type DemoRequest } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { bookable, fetchProperties, homeById, homeUrl, price, quote, type StayRequest } from './api.ts';
 import { CATEGORIES, FIRST_BOOKING, HOMES, PRICE_ANY, type Home } from './data.ts';
 

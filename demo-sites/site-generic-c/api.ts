@@ -9,9 +9,9 @@
 //   GET  /vacation-condos/<slug>/rates.json?arrival&departure&adults&children   (a condo page's "Check rates")
 //        -> { unit, arrival, departure, available: true, nights, rates: { label: "$537.00" }, total: "$809.08" }
 //        or { unit, available: false, message }
-import { fromMonthFirst, toShortDate } from '../kit/dates.ts';
-import { formatMoney } from '../kit/money.ts';
-import { quoteStay, stayProblem, type Stay } from '../kit/fixtures.ts';
+import { fromMonthFirst, toShortDate } from '../server/dates.ts';
+import { formatMoney } from '../server/money.ts';
+import { quoteStay, stayProblem, type Stay } from '../server/fixtures.ts';
 import { CABINS, PRICE_SLIDER, PROPERTIES, type Property } from './data.ts';
 
 export const usd = (n: number): string => formatMoney(n, '$');

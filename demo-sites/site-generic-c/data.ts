@@ -1,7 +1,7 @@
 // High Country Hideaways: cabins around Banner Elk and Blowing Rock and ski condos on Sugar and Beech Mountain
 // (North Carolina's Blue Ridge), an independent PHP site with no booking platform. Everything the site shows and
 // answers comes from this data; truth.json is written from it. US dollars, mm/dd/yyyy dates.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 export interface Property extends Unit {
   slug: string;

@@ -6,12 +6,12 @@
 // /vacation-condos/<slug> price with their rates.json and book through POST /reservations, then
 // /reservation-thank-you. Reported by the configured site-generic adapter (recordings/site-generic-c/mapping.json).
 // See README.md for the wire shapes.
-import { Ledger, type Stay } from '../kit/fixtures.ts';
-import { toShortDate } from '../kit/dates.ts';
-import { esc, field, get, json, parseForm, parseJson, post, redirect, type DemoRequest } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+import { Ledger, type Stay } from '../server/fixtures.ts';
+import { toShortDate } from '../server/dates.ts';
+import { esc, field, get, json, parseForm, parseJson, post, redirect, type DemoRequest } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { byId, bySlug, cabinQuote, charges, condoRates, fromBody, getAvailable, problemOf, searchCabins, stayOf, urlOf, usd } from './api.ts';
 import { FIRST_QUOTE, FIRST_RESERVATION, PRICE_SLIDER, PROPERTIES, type Property } from './data.ts';
 

@@ -8,7 +8,7 @@
 //   POST /api/apartments/book  JSON { id, llegada, salida, adultos, ninos, nombre, email, pago: "tarjeta"|"llegada" }
 //        -> { success: true, reserva: { codigo, id, apartamento, llegada, salida, adultos, ninos, total,
 //             desglose }, redirect } or { success: false, error }
-import { money, nightsOf } from '../kit/fixtures.ts';
+import { money, nightsOf } from '../server/fixtures.ts';
 import { APARTMENTS, CLEANING, LINEN, TIPOS, type Apartment, type Tipo } from './data.ts';
 
 export const apartmentById = (id: unknown): Apartment | undefined => APARTMENTS.find((a) => a.id === Number(id));

@@ -6,12 +6,12 @@
 // booking form posts /api/apartments/book and lands on /detalles-de-la-reserva (paid by card) or
 // /reservation-summary (pay on arrival); the property page's question form posts to /enviarContacto.php, whose
 // answer is the thank-you page. Reported by the site-generic adapter, configured in recordings/site-generic-d/mapping.json.
-import { Ledger } from '../kit/fixtures.ts';
-import { formatMoney } from '../kit/money.ts';
-import { esc, field, get, json, parseForm, parseJson, post, type DemoRequest } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+import { Ledger } from '../server/fixtures.ts';
+import { formatMoney } from '../server/money.ts';
+import { esc, field, get, json, parseForm, parseJson, post, type DemoRequest } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { apartmentById, apartmentUrl, bookable, listProperties, price, priceDetails, stayOf, tipoLabel, type Stay } from './api.ts';
 import { APARTMENTS, FIRST_BOOKING, FIRST_INQUIRY, PLACES, TIPOS, type Apartment, type Tipo } from './data.ts';
 

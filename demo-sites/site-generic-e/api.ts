@@ -13,7 +13,7 @@
 //   POST /api/inquiries { listing, checkin, checkout, adults, children, name, email, message } -> { reference }
 //   GET  /api/inquiries/<reference> -> { inquiry: { reference, status, villa_id, villa_name, checkin, checkout,
 //        adults, children, estimate: { currency, total, items } } }
-import { money, nightsOf } from '../kit/fixtures.ts';
+import { money, nightsOf } from '../server/fixtures.ts';
 import { PRICE_ANY, TAX_LABEL, TAX_RATE, VILLAS, type Villa } from './data.ts';
 
 export const villaById = (id: unknown): Villa | undefined => VILLAS.find((v) => v.id === Number(id));

@@ -5,12 +5,12 @@
 // /api/listing-price (inquiry villas); two flows: instant booking (/payment, then /instant-success reading
 // /api/reservations/<number>) and inquiry (/inquiry-success reading /api/inquiries/<reference>). Reported by the
 // site-generic adapter, configured in recordings/site-generic-e/mapping.json. See README.md.
-import { Ledger } from '../kit/fixtures.ts';
-import { formatMoney } from '../kit/money.ts';
-import { esc, get, json, parseJson, post, type DemoRequest } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+import { Ledger } from '../server/fixtures.ts';
+import { formatMoney } from '../server/money.ts';
+import { esc, get, json, parseJson, post, type DemoRequest } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { calendar, findVillas, listingPrice, price, pricing, problem, stayOf, villaById, villaRentals, villaUrl, type Stay } from './api.ts';
 import { FIRST_INQUIRY, FIRST_RESERVATION, PRICE_ANY, VILLAS, type Villa } from './data.ts';
 

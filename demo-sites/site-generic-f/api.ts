@@ -9,7 +9,7 @@
 //        or { status: "ERROR", message }
 //   POST /submit-request    house, arrival, departure, adults, children, name, email, message
 //        -> { status: "OK", requestId } or { status: "ERROR", message }
-import { money, nightsOf } from '../kit/fixtures.ts';
+import { money, nightsOf } from '../server/fixtures.ts';
 import { CLEANING, HIGH_SEASON, HIGH_SEASON_MIN_NIGHTS, HOUSES, MIN_NIGHTS, TOURIST_TAX, type House } from './data.ts';
 
 /** dd.mm.yyyy -> yyyy-mm-dd ('' when unreadable) */

@@ -7,12 +7,12 @@
 // /my-bookings/receipt; houses let on request are priced by the owners' calendar system (GET /dbs/quote) and
 // requested by POST /submit-request; the owner's acceptance mails a /book/confirm?request= link, then /book/view
 // and /manage-booking. Reported by the site-generic adapter, configured in recordings/site-generic-f/mapping.json.
-import { formatMoney } from '../kit/money.ts';
-import { esc, get, json, parseForm, post, redirect, type Form } from '../kit/http.ts';
-import { Ledger, money } from '../kit/fixtures.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+import { formatMoney } from '../server/money.ts';
+import { esc, get, json, parseForm, post, redirect, type Form } from '../server/http.ts';
+import { Ledger, money } from '../server/fixtures.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { bookable, dbsQuote, houseById, houseUrl, price, results, siteDate, stayOf, step1, type Stay } from './api.ts';
 import { DEPOSIT_RATE, FEATURES, FIRST_BOOKING, FIRST_REQUEST, HOUSES, PRICE_SLIDER, REGIONS, THEMES, type Feature, type House, type Theme } from './data.ts';
 

@@ -13,7 +13,7 @@
 //             charges, total }, redirect } or { status: "error", message }
 //   POST /site_process.php  process=booking_request, propid, arrive, depart, adults, children, name, email, phone,
 //        comments -> { result: "ok", request_id, redirect } or { result: "error", message }
-import { fromUsDate, money, nightsOf } from '../kit/fixtures.ts';
+import { fromUsDate, money, nightsOf } from '../server/fixtures.ts';
 import { DAMAGE_WAIVER, HOMES, INSURANCE_RATE, RESERVATION_FEE, SALES_TAX, TOURIST_TAX, type Home } from './data.ts';
 
 export const homeById = (id: unknown): Home | undefined => HOMES.find((h) => String(h.id) === String(id ?? ''));

@@ -5,12 +5,12 @@
 // (/engine/reserve/ pricing with /engine/cost/, POST /booking.php, then /booking/success.cfm). Homes whose owner
 // approves each stay take a booking request instead (POST /site_process.php, then /booking-request-sent.cfm).
 // Reported by the site-generic adapter, configured in recordings/site-generic-g/mapping.json. See README.md.
-import { Ledger, money } from '../kit/fixtures.ts';
-import { formatMoney } from '../kit/money.ts';
-import { esc, get, json, parseForm, post, type DemoRequest } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+import { Ledger, money } from '../server/fixtures.ts';
+import { formatMoney } from '../server/money.ts';
+import { esc, get, json, parseForm, post, type DemoRequest } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { availability, charges, engineCost, homeById, homeUrl, problem, propertyQuote, searchHomes, stayOf, type Stay } from './api.ts';
 import { AREAS, FIRST_QUOTE, FIRST_REQUEST, FIRST_RESERVATION, HOMES, type Home } from './data.ts';
 

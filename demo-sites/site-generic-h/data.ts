@@ -3,7 +3,7 @@
 // CodeIgniter-style API behind them (/ajax/price_cal, /ajax/priceDetails, /api/properties/room_rate). Everything
 // the site shows and answers comes from this data; truth.json is written from it. Indonesian rupiah (no decimals),
 // yyyy-mm-dd dates (HTML date inputs), English.
-import type { Area, Rental } from '../kit/price-calendar/site.ts';
+import type { Area, Rental } from '../platforms/site-generic/price-calendar/site.ts';
 
 export const AREAS: Area[] = [
   { slug: 'canggu', name: 'Canggu' },

@@ -1,4 +1,4 @@
-import { priceCalendarSiteTests } from '../kit/price-calendar/testing.ts';
+import { priceCalendarSiteTests } from '../platforms/site-generic/price-calendar/testing.ts';
 
 priceCalendarSiteTests({
   slug: 'site-generic-h',

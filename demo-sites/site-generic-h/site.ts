@@ -5,9 +5,9 @@
 // (POST /api/properties/room_rate) and takes the booking: a bank transfer ends on /booking-complete (BCA
 // details), a card goes through /payment.php to /payment-success. Villas the owner confirms take an inquiry
 // (/inquiry.php, then /thanks). Reported by the site-generic adapter, configured in
-// recordings/site-generic-h/mapping.json. See README.md. The pages, calls and script are the kit's price-calendar site;
+// recordings/site-generic-h/mapping.json. See README.md. The pages, calls and script are the site-generic platform's price-calendar site (platforms/site-generic/price-calendar/);
 // this file gives Rumah Sawah's words and paths, data.ts its villas and charges.
-import { priceCalendarSite } from '../kit/price-calendar/site.ts';
+import { priceCalendarSite } from '../platforms/site-generic/price-calendar/site.ts';
 import { AREAS, CARD_SURCHARGE, FIRST_BOOKING, FIRST_INQUIRY, PRICE_MAX, PRICE_STEP, SERVICE, TAX, VILLAS } from './data.ts';
 
 export default priceCalendarSite({

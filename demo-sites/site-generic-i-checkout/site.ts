@@ -1,17 +1,17 @@
 // site-generic-i-checkout: Currituck Coast Rentals' own checkout host (checkout.currituckcoastrentals.com in
-// production; the kit serves www.<slug>-demo.test hosts), where the marketing site (demo-sites/site-generic-i)
+// production; the demo server serves www.<slug>-demo.test hosts), where the marketing site (demo-sites/site-generic-i)
 // sends its guests: /checkout re-prices the stay (GET /api/v1/quote) and takes the guest's details
 // (POST /api/v1/reservations holds the home), the PCI payment pages take the card (/page/pci/payment/Payment,
 // POST /page/pci/payment/ProcessPayment, then /page/pci/payment/PaymentThanks), and the stay ends on
 // /confirmation, with the guest portal at /guests/reservations/<id>. The same site mapping's siteKey as the
 // marketing site (recordings/site-generic-i-checkout/mapping.json). See ../site-generic-i/README.md.
-import { Ledger } from '../kit/fixtures.ts';
-import { formatMoney } from '../kit/money.ts';
-import { toShortDate } from '../kit/dates.ts';
-import { esc, get, json, parseForm, parseJson, post } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+import { Ledger } from '../server/fixtures.ts';
+import { formatMoney } from '../server/money.ts';
+import { toShortDate } from '../server/dates.ts';
+import { esc, get, json, parseForm, parseJson, post } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { charges, FIRST_RESERVATION, homeById, PAST_RESERVATIONS, problem, stayOf, type Stay } from '../site-generic-i/data.ts';
 
 const JS = '/static/checkout.js';

@@ -1,10 +1,10 @@
 // Currituck Coast Rentals: an independent vacation-rental company on North Carolina's northern Outer Banks
 // (Corolla, Duck, Kitty Hawk). Its marketing site (www.…) searches and prices the homes; guests pay on the
 // company's own checkout host (checkout.… in production; www.site-generic-i-checkout-demo.test here, as the demo
-// kit serves one www host per site folder), which re-prices the stay, takes the guest's details, hands the card to
+// demo server serves one www host per site folder), which re-prices the stay, takes the guest's details, hands the card to
 // its PCI payment pages and ends on the reservation confirmation, with a guest portal for later visits.
 // Both hosts read this data; truth.json of either site is written from it. US dollars, ISO dates in queries.
-import { money, nightsOf } from '../kit/fixtures.ts';
+import { money, nightsOf } from '../server/fixtures.ts';
 
 export type Town = 'Corolla' | 'Duck' | 'Kitty Hawk';
 

@@ -3,11 +3,11 @@
 // checkout host (demo-sites/site-generic-i-checkout), where the guest pays and the reservation is confirmed.
 // Reported by the site-generic adapter, configured per host in recordings/site-generic-i/mapping.json and
 // recordings/site-generic-i-checkout/mapping.json (one siteKey). See README.md.
-import { formatMoney } from '../kit/money.ts';
-import { esc, get, json } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+import { formatMoney } from '../server/money.ts';
+import { esc, get, json } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { charges, HOMES, isFree, problem, stayOf, type Home } from './data.ts';
 
 /** The checkout host (checkout.currituckcoastrentals.com in production). */

@@ -5,7 +5,7 @@
 //        -> ASP.NET AJAX script-service JSON: { d: { __type, PropertyID, PropertyName, Available, Nights, Lines:
 //           [{ Description, Amount }], Total, Message } } (a refusal: Available false, Total null, the Message)
 //   POST /vacation/rental/resconfirmation.aspx  the reservation form's cross-page postback -> the confirmation
-import { fromUsDate, money, nightsOf } from '../kit/fixtures.ts';
+import { fromUsDate, money, nightsOf } from '../server/fixtures.ts';
 import { DAMAGE_WAIVER, HOMES, OCCUPANCY_TAX, RESERVATION_FEE, SALES_TAX, type Category, type Home } from './data.ts';
 
 export const homeById = (id: unknown): Home | undefined => HOMES.find((h) => String(h.id) === String(id ?? ''));

@@ -1,18 +1,18 @@
 // site-generic-j: Brunswick Isles Realty, a beach-rental company on North Carolina's southern beaches (Holden Beach,
 // Ocean Isle Beach), on an ASP.NET WebForms vacation-rental engine whose pages live under /vacation/ (the URL scheme
 // of seashorerealtync.com's /vacation/all/detailpage/<id>/<slug> and white-realty.com's /vacation/category/all;
-// the vendor is not named by any public source, see SOURCES.md): /vacation/search/searchoptions.aspx (search
+// the vendor is not named by any public source, see demo-sites/platforms/site-generic/SOURCES.md#site-site-generic-j): /vacation/search/searchoptions.aspx (search
 // options), /vacation/all/searchresults.aspx (results), /vacation/category/<category> (category lists),
 // /vacation/all/detailpage/<propertyid>/<slug> (a home, priced through the ASMX script service
 // /vacation/common/services/ratequote.asmx/GetQuote), /vacation/rental/reservation.aspx (the reservation form,
 // cross-page posted to /vacation/rental/resconfirmation.aspx). Reported by the site-generic adapter, configured in
 // recordings/site-generic-j/mapping.json. See README.md.
-import { Ledger, money, toUsDate } from '../kit/fixtures.ts';
-import { formatMoney } from '../kit/money.ts';
-import { esc, get, json, parseForm, parseJson, post, text } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+import { Ledger, money, toUsDate } from '../server/fixtures.ts';
+import { formatMoney } from '../server/money.ts';
+import { esc, get, json, parseForm, parseJson, post, text } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { charges, getQuote, homeById, homeUrl, inCategory, problem, searchHomes, stayOf, thumbUrl, type Stay } from './api.ts';
 import { CATEGORIES, FIRST_RESERVATION, HOMES, LOCATIONS, type Home } from './data.ts';
 

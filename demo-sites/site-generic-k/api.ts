@@ -2,7 +2,7 @@
 //   POST /api/availability/quote  JSON { property_id, arrival, departure, adults, children }
 //        -> { property: { id, name }, arrival, departure, available: true, nights, currency, breakdown: [{ label, amount }], total }
 //           or { property: { id, name }, arrival, departure, available: false, error }
-import { nightsOf } from '../kit/fixtures.ts';
+import { nightsOf } from '../server/fixtures.ts';
 import { AREAS, BOOKING_FEE, CLEANING_FEE, HOMES, PRICE_TOP, type Home } from './data.ts';
 
 export const homeById = (id: unknown): Home | undefined => HOMES.find((h) => String(h.id) === String(id ?? ''));

@@ -5,12 +5,12 @@
 // transfer (25% deposit) ends on /booking-thanks, a card goes through /secure-payment to /reservation-success. Homes
 // the owner confirms take an enquiry posted to /make-a-booking, which thanks the guest on that URL. Reported by the
 // site-generic adapter, configured in recordings/site-generic-k/mapping.json. See README.md.
-import { Ledger } from '../kit/fixtures.ts';
-import { formatMoney } from '../kit/money.ts';
-import { esc, get, json, parseForm, parseJson, post, redirect, type DemoRequest } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+import { Ledger } from '../server/fixtures.ts';
+import { formatMoney } from '../server/money.ts';
+import { esc, get, json, parseForm, parseJson, post, redirect, type DemoRequest } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { areaName, charges, homeById, problem, quote, searchHomes, stayOf, type Stay } from './api.ts';
 import { AREAS, DEPOSIT, FIRST_BOOKING, FIRST_ENQUIRY, HOMES, PRICE_STEPS, PRICE_TOP, type Home } from './data.ts';
 

@@ -5,10 +5,10 @@
 // per payment method (POST /api/properties/room_rate) and takes the booking: a bank transfer ends on the booking's
 // page /booking/AR-5120, a card goes through /payment.php to /book-now-confirm. Chalets the owner confirms take an
 // inquiry (/inquiry.php, then /new_thankyoupage). Reported by the site-generic adapter, configured in
-// recordings/site-generic-l/mapping.json. See README.md. The pages, calls and script are the kit's price-calendar site;
+// recordings/site-generic-l/mapping.json. See README.md. The pages, calls and script are the site-generic platform's price-calendar site (platforms/site-generic/price-calendar/);
 // this file gives Alpenrose's words and paths, data.ts its chalets and charges.
-import { get } from '../kit/http.ts';
-import { priceCalendarSite } from '../kit/price-calendar/site.ts';
+import { get } from '../server/http.ts';
+import { priceCalendarSite } from '../platforms/site-generic/price-calendar/site.ts';
 import { AREAS, CARD_SURCHARGE, CHALETS, CLEANING, FIRST_BOOKING, FIRST_INQUIRY, PRICE_MAX, PRICE_STEP, TOURIST_TAX } from './data.ts';
 
 export default priceCalendarSite({

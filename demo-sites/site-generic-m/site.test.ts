@@ -1,4 +1,4 @@
-import { priceCalendarSiteTests } from '../kit/price-calendar/testing.ts';
+import { priceCalendarSiteTests } from '../platforms/site-generic/price-calendar/testing.ts';
 
 // Casas da Costa's pages say "chalet" (.chalet, h1.chalet-name, data-chalet); its calls and forms casa_id.
 priceCalendarSiteTests({

@@ -5,10 +5,10 @@
 // per payment method (POST /api/properties/room_rate) and takes the booking: a bank transfer ends on the booking's
 // page /order/confirm?ref=AR-5120 (linking the guest portal /guest/reservation/?ref=), a card goes through /payment.php to /checkout-success. Chalets the owner confirms take an
 // inquiry (/inquiry.php, then /done). Reported by the site-generic adapter, configured in
-// recordings/site-generic-m/mapping.json. See README.md. The pages, calls and script are the kit's price-calendar site;
+// recordings/site-generic-m/mapping.json. See README.md. The pages, calls and script are the site-generic platform's price-calendar site (platforms/site-generic/price-calendar/);
 // this file gives Casas da Costa's words and paths (its pages say "chalet", its calls casa_id), data.ts its houses.
-import { esc, get } from '../kit/http.ts';
-import { priceCalendarSite } from '../kit/price-calendar/site.ts';
+import { esc, get } from '../server/http.ts';
+import { priceCalendarSite } from '../platforms/site-generic/price-calendar/site.ts';
 import { AREAS, CARD_SURCHARGE, CHALETS, CLEANING, FIRST_BOOKING, FIRST_INQUIRY, PRICE_MAX, PRICE_STEP, TOURIST_TAX } from './data.ts';
 
 export default priceCalendarSite({

@@ -3,7 +3,7 @@
 // /booking/new takes the guest's details and the booking ends on /booking/<confirmation>/complete. Everything the
 // site shows and answers comes from this data; truth.json is written from it. US dollars with cents, yyyy-mm-dd
 // dates (HTML date inputs), English.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 export interface Cabin extends Unit {
   slug: string;

@@ -3,13 +3,13 @@
 // /api/quote, fetch, JSON; "Refresh total" asks again), /booking/new takes the guest's details and the form's POST
 // /booking answers 303 to /booking/<confirmation>/complete (spec 2 "/complete"). Reported by the site-generic
 // adapter, configured in recordings/site-generic-n/mapping.json. See README.md.
-import { Ledger, nightsOf, quoteStay, stayProblem, type Stay } from '../kit/fixtures.ts';
-import { formatMoney } from '../kit/money.ts';
-import { esc, get, json, parseForm, post, redirect, type Form } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
-import { stayReader } from '../kit/stay-reader.ts';
+import { Ledger, nightsOf, quoteStay, stayProblem, type Stay } from '../server/fixtures.ts';
+import { formatMoney } from '../server/money.ts';
+import { esc, get, json, parseForm, post, redirect, type Form } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
+import { stayReader } from '../server/stay-reader.ts';
 import { CABINS, FIRST_CONFIRMATION, type Cabin } from './data.ts';
 
 const JS = '/js/smoky-quote.js';

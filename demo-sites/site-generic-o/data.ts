@@ -3,7 +3,7 @@
 // (form POST /property/rates, jQuery-style), /property/checkout takes the booking and /property/confirmation shows the
 // reservation. Everything the site shows and answers comes from this data; truth.json is written from it. US
 // dollars with cents, month-first dates (mm/dd/yyyy, as the rate calculator's date pickers write them), English.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 export interface Cottage extends Unit {
   slug: string;

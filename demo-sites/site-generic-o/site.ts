@@ -4,13 +4,13 @@
 // /property/checkout takes the booking and answers 303 to /property/confirmation?reservation=… (spec 2
 // "/property/confirmation"). Reported by the site-generic adapter, configured in recordings/site-generic-o/mapping.json.
 // See README.md.
-import { Ledger, quoteStay, stayProblem, toUsDate, type Stay } from '../kit/fixtures.ts';
-import { formatMoney } from '../kit/money.ts';
-import { esc, get, json, parseForm, post, redirect } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
-import { stayReader } from '../kit/stay-reader.ts';
+import { Ledger, quoteStay, stayProblem, toUsDate, type Stay } from '../server/fixtures.ts';
+import { formatMoney } from '../server/money.ts';
+import { esc, get, json, parseForm, post, redirect } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
+import { stayReader } from '../server/stay-reader.ts';
 import { COTTAGES, FIRST_RESERVATION, PRICE_STEPS, PRICE_TOP, type Cottage } from './data.ts';
 
 const JS = '/static/js/rate-calculator.js';

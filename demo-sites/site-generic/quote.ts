@@ -3,9 +3,9 @@
 //        -> { available: true, nights } or { available: false, reason }
 //   /getquote.php?propid&checkin&checkout&adults&children
 //        -> { ok: true, quote: { nights, total: "R$ 3.825,00", items: { label: "R$ …" } } } or { ok: false, error }
-import { fromDayFirst } from '../kit/dates.ts';
-import { formatMoney } from '../kit/money.ts';
-import { money, nightsOf } from '../kit/fixtures.ts';
+import { fromDayFirst } from '../server/dates.ts';
+import { formatMoney } from '../server/money.ts';
+import { money, nightsOf } from '../server/fixtures.ts';
 import { CHALETS, CLEANING, SERVICE_RATE, type Chalet } from './data.ts';
 
 export const brl = (n: number): string => formatMoney(n, 'R$ ', { thousands: '.', decimal: ',' });

@@ -1,6 +1,6 @@
 // The search page's availability rule: free on every night of the stay, or (flexible dates) of a stay of the same
 // length starting up to `flex` days earlier or later. No dates: every chalet.
-import { addDays, nightsOf } from '../kit/fixtures.ts';
+import { addDays, nightsOf } from '../server/fixtures.ts';
 import type { Chalet } from './data.ts';
 
 export function isAvailable(c: Chalet, checkin: string, checkout: string, flex: number): boolean {

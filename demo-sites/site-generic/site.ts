@@ -3,11 +3,11 @@
 // /properties/availability and prices the stay with /getquote.php, and a booking form posted to /booking.php
 // (XMLHttpRequest) that leads to /booking/thankyou. Reported by the configured site-generic adapter
 // (recordings/site-generic/mapping.json). See README.md for the wire shapes.
-import { Ledger } from '../kit/fixtures.ts';
-import { esc, get, json, parseForm, field, post, type DemoRequest } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+import { Ledger } from '../server/fixtures.ts';
+import { esc, get, json, parseForm, field, post, type DemoRequest } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { isAvailable } from './search.ts';
 import { BEDROOM_IDS, CHALETS, FIRST_RESERVATION, PRICE_SLIDER, TOWNS, type Chalet } from './data.ts';
 import { availability, brl, chaletById, getQuote, isoOf, problemOf, stayPrice } from './quote.ts';

@@ -3,7 +3,7 @@
 // with dates the configured GetPropertyAvailabilitySimple (no rates). Both carry the count in
 // data.available_properties.pagination and the units in data.property (one bare object when one unit). The
 // other methods (verify, price, reservation) are the same Streamline answers as demo-sites/streamline/api.ts.
-import { stayProblem, type Stay } from '../kit/fixtures.ts';
+import { stayProblem, type Stay } from '../server/fixtures.ts';
 import { stayOf } from '../streamline/api.ts';
 import { UNITS, type StreamlineUnit } from '../streamline/data.ts';
 

@@ -3,14 +3,14 @@
 // GetPropertyAvailabilitySimple with them (api.ts). Its theme overrides the plugin's checkout template, whose
 // #form_thankyou posts to the site's own thank-you page, /thank-you-for-your-booking/ (a page carrying the
 // plugin's thank-you shortcode). The inventory, the unit, checkout and thank-you markup and the other methods are
-// demo-sites/streamline's (same plugin). SOURCES.md.
-import { Ledger, type Stay } from '../kit/fixtures.ts';
-import { field, get, json, parseForm, parseJson, post } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
-import { stayReader } from '../kit/stay-reader.ts';
-import { ADMIN_AJAX, adminAjax, localize, WP_HEAD } from '../kit/wordpress.ts';
+// demo-sites/streamline's (same plugin). demo-sites/platforms/streamline/SOURCES.md#site-streamline-b.
+import { Ledger, type Stay } from '../server/fixtures.ts';
+import { field, get, json, parseForm, parseJson, post } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
+import { stayReader } from '../server/stay-reader.ts';
+import { ADMIN_AJAX, adminAjax, localize, WP_HEAD } from '../server/wordpress.ts';
 import { book, calendarAnswer, priceAnswer, refuse, reservationInfo, unitById, verifyAnswer, type Call, type Reservation } from '../streamline/api.ts';
 import { FIRST_RESERVATION, UNITS } from '../streamline/data.ts';
 import { checkoutMain, searchInit, searchMain, thankYouForm, thankYouMain, unitMain } from '../streamline/pages.ts';

@@ -1,4 +1,4 @@
-// The web host's booking API as the demo serves it (POST, JSON both ways; what rests on what: SOURCES.md). The
+// The web host's booking API as the demo serves it (POST, JSON both ways; what rests on what: demo-sites/platforms/streamline-booking-api/SOURCES.md). The
 // request bodies carry Streamline's own parameter names (startdate/enddate mm/dd/yyyy, occupants,
 // occupants_small, unit_id); search, availability and quote answer in Streamline's JSON, book-now in the API's own
 // summary (spec 7: res_number, name, rate { base, fees, taxes }):
@@ -11,9 +11,9 @@
 //                         -> { success: true, res_number, name, unit_id, startdate, enddate, occupants, occupants_small,
 //                            rate: { base, fees: [{ name, value }], taxes, total }, currency }
 //                         | { success: false, status }
-import { Ledger, quoteStay, stayProblem, sum, toUsDate, type Quote, type Stay } from '../kit/fixtures.ts';
-import { json, type DemoResponse } from '../kit/http.ts';
-import { stayReader } from '../kit/stay-reader.ts';
+import { Ledger, quoteStay, stayProblem, sum, toUsDate, type Quote, type Stay } from '../server/fixtures.ts';
+import { json, type DemoResponse } from '../server/http.ts';
+import { stayReader } from '../server/stay-reader.ts';
 import { CURRENCY, FIRST_RES_NUMBER, HOMES, REFUSALS, type Home } from './data.ts';
 
 export const API = '/api/rentals/public/streamline';

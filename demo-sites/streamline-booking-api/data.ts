@@ -2,7 +2,7 @@
 // its web host under /api/rentals/public/streamline/ (spec 7: booking/search, quote, booking/availability,
 // booking/book-now). Everything the API answers and the pages show is computed from this data; truth.json is
 // written from it by hand.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 export const CURRENCY = 'USD';
 

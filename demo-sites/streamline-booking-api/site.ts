@@ -2,12 +2,12 @@
 // its web host's API under /api/rentals/public/streamline/ (spec 7: booking/search, quote, booking/availability,
 // booking/book-now). Pages: /rentals (search), /rentals/<slug> (a home and its price), /book-now (step=details:
 // the guest form; step=book_now: the confirmation, spec 2). No public source shows this API or these pages: what
-// each shape rests on is in SOURCES.md.
-import { esc, get, json, parseJson, post } from '../kit/http.ts';
-import { formatMoney } from '../kit/money.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+// each shape rests on is in demo-sites/platforms/streamline-booking-api/SOURCES.md.
+import { esc, get, json, parseJson, post } from '../server/http.ts';
+import { formatMoney } from '../server/money.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { API, availability, bookNow, homeById, quote, reservation, search, summary } from './api.ts';
 import { HOMES } from './data.ts';
 

@@ -1,9 +1,9 @@
-// Streamline's answers, as the Streamline Core plugin's admin-ajax gateway relays them (see SOURCES.md): every
+// Streamline's answers, as the Streamline Core plugin's admin-ajax gateway relays them (see demo-sites/platforms/streamline/SOURCES.md): every
 // call is `action=streamlinecore-api-request` with `params` = JSON { methodName, params }. Money in
 // GetPreReservationPrice answers is strings ("2630.00"), as Streamline sends it; dates on the wire are mm/dd/yyyy.
-import { addDays, isAvailable, nightsOf, quoteStay, stayProblem, sum, toUsDate, type Quote, type Stay } from '../kit/fixtures.ts';
-import { formatAmount } from '../kit/money.ts';
-import { stayReader } from '../kit/stay-reader.ts';
+import { addDays, isAvailable, nightsOf, quoteStay, stayProblem, sum, toUsDate, type Quote, type Stay } from '../server/fixtures.ts';
+import { formatAmount } from '../server/money.ts';
+import { stayReader } from '../server/stay-reader.ts';
 import { REFUSALS, UNITS, type StreamlineUnit } from './data.ts';
 
 export interface Call {

@@ -1,6 +1,6 @@
 // Gulf Breeze Vacation Rentals: a Streamline VRS property manager on the Florida panhandle. Everything the site
 // shows and answers is computed from this data, and truth.json is written from it.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 export interface StreamlineUnit extends Unit {
   seoPageName: string;

@@ -1,8 +1,8 @@
 // Streamline's page templates (the streamline-core "resortpro" markup, kept light): search results filled in by
 // the booking API, the unit page with its quote widget, the checkout and the booking confirmation.
-import { esc } from '../kit/http.ts';
-import { formatMoney, quoteStay, sum, toUsDate, type Stay } from '../kit/fixtures.ts';
-import { formatAmount } from '../kit/money.ts';
+import { esc } from '../server/http.ts';
+import { formatMoney, quoteStay, sum, toUsDate, type Stay } from '../server/fixtures.ts';
+import { formatAmount } from '../server/money.ts';
 import type { StreamlineUnit } from './data.ts';
 
 const options = (values: number[], selected: number, pad = false) =>

@@ -1,14 +1,14 @@
 // streamline: a Streamline VRS property manager on WordPress with the Streamline Core (ResortPro) plugin, replicating
-// the plugin's real wire (SOURCES.md): every Streamline method goes through the admin-ajax gateway
+// the plugin's real wire (demo-sites/platforms/streamline/SOURCES.md): every Streamline method goes through the admin-ajax gateway
 // (`?action=streamlinecore-api-request&params=<JSON>`, empty POST body); unit pages, checkout and the thank-you page
 // follow the plugin's templates.
-import { Ledger } from '../kit/fixtures.ts';
-import { field, get, json, parseForm, parseJson, post } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
-import { stayReader } from '../kit/stay-reader.ts';
-import { ADMIN_AJAX, adminAjax, localize, WP_HEAD } from '../kit/wordpress.ts';
+import { Ledger } from '../server/fixtures.ts';
+import { field, get, json, parseForm, parseJson, post } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
+import { stayReader } from '../server/stay-reader.ts';
+import { ADMIN_AJAX, adminAjax, localize, WP_HEAD } from '../server/wordpress.ts';
 import { book, calendarAnswer, priceAnswer, refuse, reservationInfo, searchAnswer, unitById, verifyAnswer, type Call, type Reservation } from './api.ts';
 import { FIRST_RESERVATION, UNITS } from './data.ts';
 import { checkoutMain, homeMain, searchInit, searchMain, thankYouForm, thankYouMain, unitMain } from './pages.ts';

@@ -1,8 +1,8 @@
 // SuperControl's answers on this site: the availability calendar post (sc_calendar_post_v2.php, form fields,
 // dd/mm/yyyy), the filter API (JSON, ISO dates), the quick price (new_get_price) and the full price quote
 // (fullpricequote.ashx) with the payment schedule. Refusals are { success: false, msg }.
-import { fromDayFirst, isoOrBlank, toDayFirst } from '../kit/dates.ts';
-import { addDays, money, quoteStay, stayProblem, type Stay, type StayProblem } from '../kit/fixtures.ts';
+import { fromDayFirst, isoOrBlank, toDayFirst } from '../server/dates.ts';
+import { addDays, money, quoteStay, stayProblem, type Stay, type StayProblem } from '../server/fixtures.ts';
 import { BALANCE_WEEKS_BEFORE, COTTAGES, DEPOSIT_PERCENT, TODAY, type Cottage } from './data.ts';
 
 type Fields = { get(name: string): string | null };

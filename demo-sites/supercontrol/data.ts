@@ -1,7 +1,7 @@
 // Cornish Cottage Holidays: a small Cornwall holiday-cottage agency whose site runs on SuperControl. Prices are
 // per night in GBP (weeks in summer: a 7-night minimum), extras per stay, no VAT. Everything the site shows and
 // answers is computed from this data; truth.json is written from it.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 export interface Cottage extends Unit {
   slug: string;

@@ -1,8 +1,8 @@
 // SuperControl site templates: the availability page (calendar widget + feature filters, results filled in by
 // script), a cottage page with SuperControl's calendar widget element and the price widget, the booking form and
 // the owner's booking-summary page (SuperControl's summary container and script).
-import { formatMoney, nightsOf, type Stay } from '../kit/fixtures.ts';
-import { esc, inlineJson } from '../kit/http.ts';
+import { formatMoney, nightsOf, type Stay } from '../server/fixtures.ts';
+import { esc, inlineJson } from '../server/http.ts';
 import { ukDate } from './api.ts';
 import { CALENDAR_KEY, FEATURES, OWNER_ID, SITE_ID, type Cottage } from './data.ts';
 

@@ -1,8 +1,8 @@
 // SuperControl's booking summary, as its API answers it: GET {api domain}/v3/cart/summary/{cart key} (the owner's
 // summary page takes the key from its hash, #k=…) -> the summary HTML the page shows and the booking's figures.
 // Served here on the site's own host: the page's container names it with data-api-domain.
-import { formatMoney, nightsOf, type Stay } from '../kit/fixtures.ts';
-import { esc } from '../kit/http.ts';
+import { formatMoney, nightsOf, type Stay } from '../server/fixtures.ts';
+import { esc } from '../server/http.ts';
 import { ukDate } from './api.ts';
 import type { Cottage } from './data.ts';
 

@@ -1,6 +1,6 @@
 // Emerald Tide Getaways: a Panama City Beach (Florida) rental company whose own site runs TRACK's booking engine.
 // Everything the site shows and answers is computed from this data; truth.json is written from it.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 export interface TrackUnit extends Unit {
   slug: string;

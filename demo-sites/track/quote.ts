@@ -1,9 +1,9 @@
 // TRACK's ajax/quote: a form-encoded POST (checkin, checkout as MM/DD/YYYY, propertyID, roomTypeID, propertyName,
 // hash) answered with HTML: the breakdown list, the bare text "No" (not available), or an alert (a rule).
-import { quoteStay, stayProblem, sum } from '../kit/fixtures.ts';
-import { esc, text, type DemoResponse } from '../kit/http.ts';
-import { formatMoney } from '../kit/money.ts';
-import { stayReader } from '../kit/stay-reader.ts';
+import { quoteStay, stayProblem, sum } from '../server/fixtures.ts';
+import { esc, text, type DemoResponse } from '../server/http.ts';
+import { formatMoney } from '../server/money.ts';
+import { stayReader } from '../server/stay-reader.ts';
 import { UNITS } from './data.ts';
 
 const readStay = stayReader({ fields: { checkin: 'checkin', checkout: 'checkout', adults: 'adults', children: 'children' }, dates: 'month-first' });

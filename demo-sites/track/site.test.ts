@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { load } from 'cheerio';
-import { useDemo } from '../kit/testing.ts';
-import { loadTruth } from '../kit/truth.ts';
+import { useDemo } from '../server/testing.ts';
+import { loadTruth } from '../server/truth.ts';
 
 const demo = useDemo('track');
 const truth = loadTruth('track');

@@ -2,7 +2,7 @@
 // Holidays (demo-sites/umbraco-cottage), its cottage pages under /self-catering/ and its calculator asking for a
 // departure date instead of a number of nights. Everything the site shows and answers is computed from this
 // data; truth.json is written from it. Prices in pounds, VAT included: nights plus the cottage's charges.
-import type { Cottage, CottageMessages } from '../kit/umbraco-cottage.ts';
+import type { Cottage, CottageMessages } from '../platforms/umbraco-cottage/platform.ts';
 
 export const COTTAGES: Cottage[] = [
   { id: 5201, slug: 'porthgwarra-cottage', name: 'Porthgwarra Cottage', village: 'St Levan', bedrooms: 2, bathrooms: 1, maxGuests: 4, nightly: 125, minNights: 3, booked: [], fees: [{ name: 'Cleaning', amount: 50 }], taxes: [] },

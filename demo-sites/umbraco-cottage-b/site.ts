@@ -1,11 +1,11 @@
 // umbraco-cottage-b: Penwith Coast Cottages, a second UK holiday-cottage site on the Umbraco cottage template
-// (kit/umbraco-cottage.ts, as demo-sites/umbraco-cottage): the /our-cottages/ search, cottage pages under
+// (platforms/umbraco-cottage/platform.ts, as demo-sites/umbraco-cottage): the /our-cottages/ search, cottage pages under
 // /self-catering/ (spec 2) whose availability calculator form-posts ArrivalDate and DepartureDate to the
 // CottageAvailabilitySurface surface controller (JSON { Price, HasPrice, Message }), the booking form and
-// /booking-confirmation/. Evidence: SOURCES.md (assumed but the spec's endpoint, answer fields and paths).
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
-import { cottageRoutes, type CottageSite } from '../kit/umbraco-cottage.ts';
+// /booking-confirmation/. Evidence: demo-sites/platforms/umbraco-cottage/SOURCES.md#site-umbraco-cottage-b (assumed but the spec's endpoint, answer fields and paths).
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
+import { cottageRoutes, type CottageSite } from '../platforms/umbraco-cottage/platform.ts';
 import { COTTAGES, FIRST_BOOKING, MESSAGES } from './data.ts';
 
 const SCRIPT = '/scripts/availability-calculator.js';

@@ -2,7 +2,7 @@
 // calculator on each cottage page (the `CottageAvailabilitySurface` surface controller). Everything the site
 // shows and answers is computed from this data; truth.json is written from it. Prices are in pounds, VAT
 // included; a cottage's price is its nights plus its cleaning charge.
-import type { Cottage, CottageMessages } from '../kit/umbraco-cottage.ts';
+import type { Cottage, CottageMessages } from '../platforms/umbraco-cottage/platform.ts';
 
 export const COTTAGES: Cottage[] = [
   { id: 3101, slug: 'swaledale-barn', name: 'Swaledale Barn', village: 'Muker', bedrooms: 2, bathrooms: 1, maxGuests: 4, nightly: 110, minNights: 3, booked: [], fees: [{ name: 'Cleaning', amount: 45 }], taxes: [] },

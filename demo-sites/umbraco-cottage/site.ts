@@ -1,12 +1,12 @@
 // umbraco-cottage: Dales Cottage Holidays, a UK holiday-cottage site on Umbraco: the /our-cottages/ search, a page
 // per cottage under /holidaycottages/ with an availability calculator that form-posts to the
 // CottageAvailabilitySurface surface controller (JSON { Price, HasPrice, Message }), a booking form posted to a
-// surface controller and the /booking-confirmation/ page (the template: kit/umbraco-cottage.ts). No public source
+// surface controller and the /booking-confirmation/ page (the template: platforms/umbraco-cottage/platform.ts). No public source
 // shows this product: everything but the endpoint and its answer fields (the spec's) follows Umbraco and ASP.NET
-// MVC conventions (SOURCES.md).
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
-import { cottageRoutes, type CottageSite } from '../kit/umbraco-cottage.ts';
+// MVC conventions (demo-sites/platforms/umbraco-cottage/SOURCES.md).
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
+import { cottageRoutes, type CottageSite } from '../platforms/umbraco-cottage/platform.ts';
 import { COTTAGES, FIRST_BOOKING, MESSAGES } from './data.ts';
 
 const SCRIPT = '/scripts/availability-calculator.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useDemo } from '../kit/testing.ts';
-import { loadTruth } from '../kit/truth.ts';
-import { wpNonce } from '../kit/wordpress.ts';
+import { useDemo } from '../server/testing.ts';
+import { loadTruth } from '../server/truth.ts';
+import { wpNonce } from '../server/wordpress.ts';
 
 const demo = useDemo('villas365-b');
 const truth = loadTruth('villas365-b');

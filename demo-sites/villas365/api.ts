@@ -5,10 +5,10 @@
 //                          taxTotal, serviceTotal, discountTotal, minimumNights, numberOfNightsOk, discount })
 //   wp_send_json_success({ status: 'error', message })   the 365villas API refused the stay (the message is shown)
 //   wp_send_json_error({ status: 'error' })              no usable booking came back (the floater says "We're sorry")
-import { field, json, type Form } from '../kit/http.ts';
-import { formatMoney, quoteStay, stayProblem, sum, type Stay, type StayProblem } from '../kit/fixtures.ts';
-import { stayReader } from '../kit/stay-reader.ts';
-import type { AjaxAction } from '../kit/wordpress.ts';
+import { field, json, type Form } from '../server/http.ts';
+import { formatMoney, quoteStay, stayProblem, sum, type Stay, type StayProblem } from '../server/fixtures.ts';
+import { stayReader } from '../server/stay-reader.ts';
+import type { AjaxAction } from '../server/wordpress.ts';
 import { REFUSALS, VILLAS, type Villa } from './data.ts';
 
 export const CALC_NONCE = '_villas_365_calculate_booking';

@@ -1,7 +1,7 @@
 // Algarve Villa Holidays: a UK agency letting Portuguese villas through 365villas (the Villas 365 WordPress
 // plugin over the 365villas booking API). Everything the site shows and answers comes from this data, and
 // truth.json is written from it. Prices are in pounds sterling.
-import type { StayProblem, Unit } from '../kit/fixtures.ts';
+import type { StayProblem, Unit } from '../server/fixtures.ts';
 
 export interface Villa extends Unit {
   slug: string;

@@ -1,10 +1,10 @@
-// The plugin's templates as its public source renders them (see SOURCES.md): the properties list
+// The plugin's templates as its public source renders them (see demo-sites/platforms/villas365/SOURCES.md): the properties list
 // ([365-villas-properties-list]: "<n> Available" heading, ._villas-365-property cards with h5 links to
 // <property page>/<id>-<slug>/), the property page (banner h1._villas-365-property-name under the theme's own page
 // title, and the booking floater: visible MMM/DD/YYYY date controls, hidden yyyy-mm-dd checkin/checkout fields,
 // adults/children selects with an empty first option), and the booking page that hosts 365villas' booking widget.
-import { esc } from '../kit/http.ts';
-import { formatMoney, nightsOf, quoteStay, stayProblem, type Stay } from '../kit/fixtures.ts';
+import { esc } from '../server/http.ts';
+import { formatMoney, nightsOf, quoteStay, stayProblem, type Stay } from '../server/fixtures.ts';
 import { VILLAS, type Villa } from './data.ts';
 
 /** MakePropertyURL: the property page's link plus `<id>-<url-friendly name>/`. */

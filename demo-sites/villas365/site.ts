@@ -1,11 +1,11 @@
 // villas365: Algarve Villa Holidays on the Villas 365 WordPress plugin (365villas booking API behind admin-ajax
 // `_villas_365_calculate_booking`). See README.md in this folder for the wire shapes.
-import { Ledger } from '../kit/fixtures.ts';
-import { field, get, parseForm, post, redirect, type DemoRequest } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite, KIT_ASSETS } from '../kit/site.ts';
-import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../kit/wordpress.ts';
+import { Ledger } from '../server/fixtures.ts';
+import { field, get, parseForm, post, redirect, type DemoRequest } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite, SERVER_ASSETS } from '../server/site.ts';
+import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../server/wordpress.ts';
 import { CALC_NONCE, refusal, stayOf, villaById, villasActions } from './api.ts';
 import { FIRST_BOOKING, VILLAS } from './data.ts';
 import { bookMain, confirmedMain, listMain, villaMain } from './pages.ts';
@@ -55,7 +55,7 @@ export const villas365Site = ({ slug, platform, chrome, floaterFile, confirmPage
         get('/property/:slug/', (_req, { slug }) => {
           const villa = VILLAS.find((v) => `${v.id}-${v.slug}` === slug);
           if (!villa) return null;
-          return page({ title: villa.name, bodyClass: 'page villas-365-property', main: `<h1 class="entry-title">Property</h1>${villaMain(villa)}`, inline: [FLOATER_VARS], scripts: [Object.keys(KIT_ASSETS)[0], `${PLUGIN}/js/villas-365-property-floater.js`] });
+          return page({ title: villa.name, bodyClass: 'page villas-365-property', main: `<h1 class="entry-title">Property</h1>${villaMain(villa)}`, inline: [FLOATER_VARS], scripts: [Object.keys(SERVER_ASSETS)[0], `${PLUGIN}/js/villas-365-property-floater.js`] });
         }),
         get('/booking/', (req) => {
           const villa = villaById(req.query.get('property'));

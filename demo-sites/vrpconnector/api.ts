@@ -1,8 +1,8 @@
 // The plugin's AJAX dispatcher, `/?vrpjax=1&act=<method>[&par=…]` (VRPConnector::ajax): each act echoes the VRP
 // API's JSON as text, the way the plugin's PHP does. Request fields are PHP arrays (obj[…], booking[…], search[…]).
-import { Ledger, money, nightsOf, quoteStay, stayProblem, sum, toUsDate, type Stay } from '../kit/fixtures.ts';
-import { text, type DemoResponse } from '../kit/http.ts';
-import { stayReader } from '../kit/stay-reader.ts';
+import { Ledger, money, nightsOf, quoteStay, stayProblem, sum, toUsDate, type Stay } from '../server/fixtures.ts';
+import { text, type DemoResponse } from '../server/http.ts';
+import { stayReader } from '../server/stay-reader.ts';
 import { FIRST_BOOKING, UNITS, type VrpUnit } from './data.ts';
 
 /** What WordPress sends for the plugin's echo: text/html, parsed by the theme with jQuery.parseJSON. */

@@ -1,7 +1,7 @@
 // Seagrove Shores Vacations: a 30A (Florida) rental company's WordPress site running Gueststream's VRPConnector
 // plugin on its PMS data. Everything the site shows and answers is computed from this data; truth.json is written
 // from it.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 export interface VrpUnit extends Unit {
   /** the plugin's unit page: /vrp/unit/<page_slug> */

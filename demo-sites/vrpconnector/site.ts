@@ -1,12 +1,12 @@
 // vrpconnector: a rental company's WordPress site on Gueststream's VRPConnector plugin, with the markup of the
 // plugin's bundled theme templates (vrpSearchForm, results.php, unit.php with #unit-data and #bookingform, step3.php
 // with #vrpbookform, confirm.php) and the AJAX dispatcher on the site root (`/?vrpjax=1&act=…`).
-// See SOURCES.md for the public shapes.
-import { formatMoney, fromUsDate, isAvailable, toShortDate, toUsDate } from '../kit/fixtures.ts';
-import { esc, get, inlineJson, post, type DemoRequest } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
+// See demo-sites/platforms/vrpconnector/SOURCES.md for the public shapes.
+import { formatMoney, fromUsDate, isAvailable, toShortDate, toUsDate } from '../server/fixtures.ts';
+import { esc, get, inlineJson, post, type DemoRequest } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
 import { bookedDates, checkAvailability, newLedger, processBooking, rateQuote, refusal, searchStay, unitById, unitStay, type Booking } from './api.ts';
 import { UNITS, type VrpUnit } from './data.ts';
 
@@ -20,7 +20,7 @@ const chrome: Chrome = {
   footer: 'Seagrove Shores Vacations · 3375 E County Hwy 30A, Santa Rosa Beach, FL 32459',
 };
 const PLUGIN = '/wp-content/plugins/vrpconnector/themes/desertsunrise/js';
-/** the kit's jQuery-style XHR helper (siteAjax.serialize/post), standing in for jQuery */
+/** the server's jQuery-style XHR helper (siteAjax.serialize/post), standing in for jQuery */
 const JQUERY = '/wp-content/mu-plugins/site-kit/ajax.js';
 /** wp_localize_script's settings every plugin page carries (the theme's scripts read url_paths.site_url). */
 const SETTINGS = `var url_paths = ${inlineJson({ site_url: ORIGIN, stylesheet_dir_url: `${ORIGIN}/wp-content/themes/seagrove` })};`;

@@ -2,7 +2,7 @@
 // get_property_search_result (an HTML answer) and quote_listing (JSON, validation errors as an errors object).
 // Everything the site shows and answers comes from this data; truth.json is written from it. Canadian dollars,
 // dd-mm-yyyy dates.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 export type Cabin = Unit & { slug: string; lake: string };
 

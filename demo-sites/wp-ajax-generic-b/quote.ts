@@ -5,10 +5,10 @@
 //     { status: 'success', price: { total, currency, nights, lines: { label: amount }, per: 'stay' } }
 //     { status: 'success', price: { total: <nightly>, per: 'night' } }           no dates yet: the "from" price
 //     { status: 'error', errors: { field: [messages] } }                         validation, per field
-import { esc, field, html, json, type Form } from '../kit/http.ts';
-import { fromDayFirst } from '../kit/dates.ts';
-import { isAvailable, isBooked, nightsOf, quoteStay, sum } from '../kit/fixtures.ts';
-import type { AjaxAction } from '../kit/wordpress.ts';
+import { esc, field, html, json, type Form } from '../server/http.ts';
+import { fromDayFirst } from '../server/dates.ts';
+import { isAvailable, isBooked, nightsOf, quoteStay, sum } from '../server/fixtures.ts';
+import type { AjaxAction } from '../server/wordpress.ts';
 import { CABINS, type Cabin } from './data.ts';
 
 export const NONCE = 'lakeshore_ajax';

@@ -1,12 +1,12 @@
 // wp-ajax-generic-b: Lakeshore Cabins, a second rental theme (get_property_search_result / quote_listing, other
 // field names and answer shapes than wp-ajax-generic), reported by the same wp-ajax-generic adapter configured
 // in recordings/wp-ajax-generic-b/mapping.json. See README.md in this folder for the wire shapes.
-import { formatMoney, Ledger } from '../kit/fixtures.ts';
-import { esc, get, post, redirect, type DemoRequest } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
-import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../kit/wordpress.ts';
+import { formatMoney, Ledger } from '../server/fixtures.ts';
+import { esc, get, post, redirect, type DemoRequest } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
+import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../server/wordpress.ts';
 import { CABINS, FIRST_REQUEST } from './data.ts';
 import { cabinById, errorsFor, isoOf, lakeshoreActions, NONCE, quoteListing } from './quote.ts';
 

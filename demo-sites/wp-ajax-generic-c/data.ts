@@ -3,7 +3,7 @@
 // wp_send_json_success({ html, total, has_more, page }), and whose home pages ask checkRoomAvailability (room,
 // checkIn, checkOut, adults, children). Everything the site shows and answers comes from this data; truth.json is
 // written from it. Pounds sterling, ISO dates (date inputs).
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 export type Home = Unit & { slug: string; village: string };
 

@@ -6,10 +6,10 @@
 //   checkRoomAvailability      room, checkIn, checkOut, adults, children ->
 //     { success: true,  data: { available: true, room, nights, total, breakdown: { label: amount } } }
 //     { success: false, data: { available: false, message } }          not bookable: the reason
-import { esc, field, json, type Form } from '../kit/http.ts';
-import { isIsoDate } from '../kit/dates.ts';
-import { isAvailable, quoteStay, stayProblem, sum, type Stay } from '../kit/fixtures.ts';
-import type { AjaxAction } from '../kit/wordpress.ts';
+import { esc, field, json, type Form } from '../server/http.ts';
+import { isIsoDate } from '../server/dates.ts';
+import { isAvailable, quoteStay, stayProblem, sum, type Stay } from '../server/fixtures.ts';
+import type { AjaxAction } from '../server/wordpress.ts';
 import { HOMES, PER_PAGE, type Home } from './data.ts';
 
 export const NONCE = 'kestrel_properties';

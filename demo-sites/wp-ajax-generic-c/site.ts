@@ -1,12 +1,12 @@
 // wp-ajax-generic-c: Kestrel Bay Holiday Homes, a WordPress property theme whose grid is load_available_properties /
 // load_properties (wp_send_json_success { html, total, has_more, page }) and whose homes ask checkRoomAvailability,
 // reported by the wp-ajax-generic adapter configured in recordings/wp-ajax-generic-c/mapping.json. See README.md.
-import { formatMoney, Ledger } from '../kit/fixtures.ts';
-import { esc, get, post, redirect, type DemoRequest } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
-import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../kit/wordpress.ts';
+import { formatMoney, Ledger } from '../server/fixtures.ts';
+import { esc, get, post, redirect, type DemoRequest } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
+import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../server/wordpress.ts';
 import { FIRST_BOOKING, HOMES } from './data.ts';
 import { checkRoomAvailability, homeById, kestrelActions, NONCE } from './quote.ts';
 

@@ -2,7 +2,7 @@
 // admin-ajax action check_availablity (sic) and then price it with quickquote; both handlers echo json_encode(…)
 // (no wp_send_json envelope). The search page is server-rendered (a GET form), so it makes no call. Everything the
 // site shows and answers comes from this data; truth.json is written from it. US dollars, mm/dd/yyyy dates.
-import type { Unit } from '../kit/fixtures.ts';
+import type { Unit } from '../server/fixtures.ts';
 
 export type Villa = Unit & { slug: string; area: string };
 

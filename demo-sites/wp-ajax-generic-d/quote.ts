@@ -4,10 +4,10 @@
 //     { "status": "available" }  |  { "status": "unavailable", "msg": "<reason>" }
 //   quickquote         the same fields -> { "status": "ok", "quote": { "nights", "total", "fees": { label: amount } } }
 //                      (a stay that check_availablity refused: { "status": "unavailable", "msg" })
-import { field, text, type Form } from '../kit/http.ts';
-import { fromMonthFirst } from '../kit/dates.ts';
-import { quoteStay, stayProblem, sum, type Stay } from '../kit/fixtures.ts';
-import type { AjaxAction } from '../kit/wordpress.ts';
+import { field, text, type Form } from '../server/http.ts';
+import { fromMonthFirst } from '../server/dates.ts';
+import { quoteStay, stayProblem, sum, type Stay } from '../server/fixtures.ts';
+import type { AjaxAction } from '../server/wordpress.ts';
 import { VILLAS, type Villa } from './data.ts';
 
 export const NONCE = 'palmshores_quote';

@@ -1,12 +1,12 @@
 // wp-ajax-generic-d: Palm Shores Villas, a WordPress rental theme whose villa pages ask check_availablity (sic) and
 // then quickquote (bare json_encode answers), reported by the wp-ajax-generic adapter configured in
 // recordings/wp-ajax-generic-d/mapping.json. The search page is server-rendered. See README.md.
-import { formatMoney, isAvailable, Ledger } from '../kit/fixtures.ts';
-import { esc, get, post, redirect, type DemoRequest } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite } from '../kit/site.ts';
-import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../kit/wordpress.ts';
+import { formatMoney, isAvailable, Ledger } from '../server/fixtures.ts';
+import { esc, get, post, redirect, type DemoRequest } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite } from '../server/site.ts';
+import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../server/wordpress.ts';
 import { FIRST_RESERVATION, VILLAS } from './data.ts';
 import { NONCE, palmShoresActions, quickquote, stayOf, villaById, villaUrl } from './quote.ts';
 

@@ -5,9 +5,9 @@
 //                         -> { success: true, data: { total: '$1,652.00', nights, breakdown: { label: '$…' }, message: '' } }
 //                         -> { success: false, data: { message: '<div class="alert alert-danger">…</div>' } }
 // The breakdown lists the damage waiver as "(declined)" when the guest has not ticked it (not in the total).
-import { esc, field, json, type Form } from '../kit/http.ts';
-import { formatMoney, fromUsDate, isAvailable, quoteStay, stayProblem, sum, type Stay, type StayProblem } from '../kit/fixtures.ts';
-import type { AjaxAction } from '../kit/wordpress.ts';
+import { esc, field, json, type Form } from '../server/http.ts';
+import { formatMoney, fromUsDate, isAvailable, quoteStay, stayProblem, sum, type Stay, type StayProblem } from '../server/fixtures.ts';
+import type { AjaxAction } from '../server/wordpress.ts';
 import { ALERTS, HOMES, type Home } from './data.ts';
 
 export const SEARCH_NONCE = 'bh_search';

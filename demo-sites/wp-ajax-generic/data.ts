@@ -1,7 +1,7 @@
 // Blue Heron Vacation Homes: Destin beach houses on a commercial WordPress rental theme whose search and price
 // calls are the admin-ajax actions getSearchResultsAJAX and calculatePriceAJAX. Everything the site shows and
 // answers comes from this data; truth.json is written from it. US dollars, mm/dd/yyyy dates.
-import type { StayProblem, Unit } from '../kit/fixtures.ts';
+import type { StayProblem, Unit } from '../server/fixtures.ts';
 
 export type Home = Unit & { slug: string; street: string };
 

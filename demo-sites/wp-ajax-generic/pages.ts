@@ -1,7 +1,7 @@
 // The theme's templates, kept light: the search page (results come from getSearchResultsAJAX), the property page
 // with its booking form (calculatePriceAJAX), and the reservation form with its confirmation.
-import { esc } from '../kit/http.ts';
-import { formatMoney, quoteStay, toUsDate, type Stay } from '../kit/fixtures.ts';
+import { esc } from '../server/http.ts';
+import { formatMoney, quoteStay, toUsDate, type Stay } from '../server/fixtures.ts';
 import type { Home } from './data.ts';
 
 const count = (name: string, from: number, to: number, chosen: string) =>

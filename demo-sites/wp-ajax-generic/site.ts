@@ -1,12 +1,12 @@
 // wp-ajax-generic: Blue Heron Vacation Homes, a rental theme whose calls are getSearchResultsAJAX and
 // calculatePriceAJAX. Reported by the configured wp-ajax-generic adapter (recordings/wp-ajax-generic/mapping.json).
 // See README.md in this folder for the wire shapes.
-import { Ledger } from '../kit/fixtures.ts';
-import { get, post, redirect } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite, KIT_ASSETS } from '../kit/site.ts';
-import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../kit/wordpress.ts';
+import { Ledger } from '../server/fixtures.ts';
+import { get, post, redirect } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite, SERVER_ASSETS } from '../server/site.ts';
+import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../server/wordpress.ts';
 import { alertFor, homeById, PRICE_NONCE, SEARCH_NONCE, stayIn, themeActions } from './ajax.ts';
 import { FIRST_CONFIRMATION, HOMES } from './data.ts';
 import { confirmedMain, homeMain, reservationMain, searchMain } from './pages.ts';
@@ -21,8 +21,8 @@ const chrome: Chrome = {
 };
 
 const page = sitePages(chrome, { inline: [localize({ blueHeron: { ajaxurl: ADMIN_AJAX } })] });
-/** the pages with the theme's widgets load its script after the kit's ajax helper */
-const THEME_SCRIPTS = [Object.keys(KIT_ASSETS)[0], THEME_JS];
+/** the pages with the theme's widgets load its script after the server's ajax helper */
+const THEME_SCRIPTS = [Object.keys(SERVER_ASSETS)[0], THEME_JS];
 
 export default defineSite({
   slug: 'wp-ajax-generic', provider: 'wp-ajax-generic', chrome,

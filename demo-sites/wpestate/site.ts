@@ -1,13 +1,13 @@
 // wpestate: Blue Ridge Lake Rentals on WP Rentals (wpestate's theme): the advanced-search page, the property
 // booking form (admin-ajax wpestate_ajax_check_booking_valability, wpestate_ajax_show_booking_costs) and
 // WooCommerce payments. README.md in this folder has the wire shapes.
-import { toShortDate } from '../kit/fixtures.ts';
-import { field, get, html, text } from '../kit/http.ts';
-import { sitePages } from '../kit/page.ts';
-import type { Chrome } from '../kit/shell.ts';
-import { defineSite, KIT_ASSETS } from '../kit/site.ts';
-import { wooRoutes, type WooItem } from '../kit/woocommerce.ts';
-import { adminAjax, localize, WP_HEAD, wpNonce } from '../kit/wordpress.ts';
+import { toShortDate } from '../server/fixtures.ts';
+import { field, get, html, text } from '../server/http.ts';
+import { sitePages } from '../server/page.ts';
+import type { Chrome } from '../server/shell.ts';
+import { defineSite, SERVER_ASSETS } from '../server/site.ts';
+import { wooRoutes, type WooItem } from '../server/woocommerce.ts';
+import { adminAjax, localize, WP_HEAD, wpNonce } from '../server/wordpress.ts';
 import { CABINS, FIRST_ORDER, NOTICES } from './data.ts';
 import { cabinById, costForm, costsOf, isFree, isoOf, NONCE, propertyMain, searchMain, valability } from './theme.ts';
 
@@ -53,7 +53,7 @@ export default defineSite({
       const c = CABINS.find((x) => x.slug === slug);
       if (!c) return null;
       const vars = localize({ control_vars: { admin_url: '/wp-admin/', date_format: 'mm-dd-yy', bookdenied: NOTICES.bookdenied }, property_vars: NOTICES, control_vars_property: { price_per_guest_from_one: '0', booking_type: 1 } });
-      return render(c.name, `estate_property-template-default single-estate_property postid-${c.id}`, propertyMain(c, wpNonce('wpestate', NONCE)), { inline: [vars], scripts: [Object.keys(KIT_ASSETS)[0], JS] });
+      return render(c.name, `estate_property-template-default single-estate_property postid-${c.id}`, propertyMain(c, wpNonce('wpestate', NONCE)), { inline: [vars], scripts: [Object.keys(SERVER_ASSETS)[0], JS] });
     }),
     ...adminAjax('wpestate', {
       wpestate_ajax_check_booking_valability: { nonce: NONCE, handle: (form) => text(valability(form)) },

@@ -1,8 +1,8 @@
-// WP Rentals' differences from the kit: its date format (mm-dd-yyyy), the booking-valability check ('run' or
+// WP Rentals' differences from the demo server's WordPress and Homey code: its date format (mm-dd-yyyy), the booking-valability check ('run' or
 // 'stop'), wpestate_ajax_show_booking_costs's cost form (HTML rows, extras with their checkboxes, TOTAL), and the
 // advanced-search and property templates.
-import { esc, field, type Form } from '../kit/http.ts';
-import { formatMoney, fromUsDate, isIsoDate, money, nightsOf } from '../kit/fixtures.ts';
+import { esc, field, type Form } from '../server/http.ts';
+import { formatMoney, fromUsDate, isIsoDate, money, nightsOf } from '../server/fixtures.ts';
 import { CABINS, type Cabin } from './data.ts';
 
 export const NONCE = 'wprentals_add_booking_nonce';

@@ -42,6 +42,16 @@ describe('writeRecordingAtomically', () => {
     expect(hidden(root())).toEqual([]);
   });
 
+  it('keeps the truth.json of a recording it replaces (no recording writes it)', () => {
+    const target = join(root(), 'homey');
+    writeRecordingAtomically(target, { 'meta.json': 'old', 'truth.json': '{"site":"homey"}' });
+    writeRecordingAtomically(target, { 'meta.json': 'new' }, { force: true });
+    expect(readdirSync(target).sort()).toEqual(['meta.json', 'truth.json']);
+    expect(readFileSync(join(target, 'truth.json'), 'utf8')).toBe('{"site":"homey"}');
+    writeRecordingAtomically(target, { 'meta.json': 'newer', 'truth.json': 'given' }, { force: true });
+    expect(readFileSync(join(target, 'truth.json'), 'utf8')).toBe('given');
+  });
+
   it('leaves nothing half-written when a write fails', () => {
     const target = join(root(), 'fresh');
     // `a` as a file and as a folder: the second write fails after the first succeeded

@@ -1,7 +1,7 @@
 // Atomic writes of recordings/<site>/: a whole folder is written into a hidden temporary folder beside the target,
 // then renamed into place (replacing the old one only when forced and complete); one file is replaced by renaming a
 // temporary file over it. Nothing is left half-written on error, Ctrl-C (SIGINT), SIGTERM or exit.
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
 import { RecordingError } from './error.ts';
 
@@ -109,10 +109,22 @@ export function replaceFileAtomically(file: string, content: string | Buffer): v
 }
 
 /**
- * Writes a whole recording folder atomically. `files` maps paths inside the folder (`meta.json`,
- * `snapshots/01-search.html`, …) to their content. Nothing is left behind on error or Ctrl-C.
+ * What a recording folder holds that no recording writes: kept when the folder is recorded again (truth.json, a
+ * demo site's ground truth, written by hand from the site's data).
  */
-export function writeRecordingAtomically(targetDir: string, files: Record<string, string | Buffer>, opts: { force?: boolean } = {}): void {
+export const KEPT_ACROSS_RECORDING = ['truth.json'] as const;
+
+/**
+ * Writes a whole recording folder atomically. `files` maps paths inside the folder (`meta.json`,
+ * `snapshots/01-search.html`, …) to their content; a file of KEPT_ACROSS_RECORDING the old folder has and `files`
+ * does not give is carried over. Nothing is left behind on error or Ctrl-C.
+ */
+export function writeRecordingAtomically(targetDir: string, given: Record<string, string | Buffer>, opts: { force?: boolean } = {}): void {
+  const files = { ...given };
+  for (const name of KEPT_ACROSS_RECORDING) {
+    const old = join(targetDir, name);
+    if (!(name in files) && existsSync(old)) files[name] = readFileSync(old);
+  }
   for (const name of Object.keys(files)) {
     const n = normalize(name);
     if (name === '' || isAbsolute(name) || n === '..' || n.startsWith(`..${sep}`) || n === '.') {

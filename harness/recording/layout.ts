@@ -6,6 +6,8 @@
 //   recordings/<site>/meta.json              see ./meta.ts (the pinned environment, replay settings)
 //   recordings/<site>/mapping.json           see ./mapping.ts (the site's install records: the only copy)
 //   recordings/<site>/golden.json            see harness/golden/normalise.ts
+//   recordings/<site>/truth.json             a demo site's ground truth (demo-sites/server/truth.ts), written by hand
+//                                            from its data; no recording writes it, a new one keeps it
 //
 // Recordings are found by listing folders (no hand-kept list). Everything that reads or writes the folder goes
 // through this module (reading, naming) and ./atomic-write.ts (writing: temporary folder beside the target, then

@@ -1,5 +1,5 @@
 // The one network-quiet wait, shared by the recorder (harness/record/recorder.ts), the replay
-// (harness/replay/waits.ts) and the demo-site driver (demo-sites/kit/steps.ts): what is in flight in a page or a
+// (harness/replay/waits.ts) and the demo-site driver (demo-sites/server/steps.ts): what is in flight in a page or a
 // whole context, optionally whether the main frame's navigation has reached its load event, and a real-time wait
 // until all of it is done (and, when asked, nothing has started or finished for a quiet window). Event driven:
 // woken by request events, never polling.

@@ -1,5 +1,5 @@
 // What a step does in a page: the one place the recorder, the replay (harness/replay/steps.ts, except `wait`,
-// which advances the replay's clock) and the demo-site driver (demo-sites/kit/steps.ts) turn a resolved step into
+// which advances the replay's clock) and the demo-site driver (demo-sites/server/steps.ts) turn a resolved step into
 // Playwright calls, so all act alike. stepTarget is how they find the step's element.
 import type { Locator, Page } from 'playwright';
 import type { ResolvedStep } from './steps.ts';

@@ -6,7 +6,7 @@
 // ("is 0, expected a positive integer"); `expected(what)` writes that. Build objects with `object` /
 // `strictObject` below, so that a missing field is named with what it should have held rather than valibot's
 // generic "Invalid key". Used by steps.json and meta.json (this folder), golden.json (harness/golden/), the HAR
-// reader (harness/har/) and truth.json (demo-sites/kit/truth.ts).
+// reader (harness/har/) and truth.json (demo-sites/server/truth.ts).
 import * as v from 'valibot';
 
 type Issue = v.BaseIssue<unknown>;

@@ -1,10 +1,5 @@
-// Aravis Holidays (custom PHP + jQuery site, `aravis-holidays-location`). No public source
-// (demo-sites/aravis/SOURCES.md): the spec gives the price check and its answer fields and the page paths; the
-// rest is assumed along PHP/jQuery conventions:
-// - POST …/inc/prop_check.php, form fields id_prop, date_arrivee / date_depart (jj/mm/aaaa), nb_adultes,
-//   nb_enfants -> { price: '2 222,70', error } (French amounts; a non-empty error is the refusal, spec 8)
-// - rental pages …/produit/<slug> (chalets) and …/appartements/<slug> (apartments): id_prop in the booking form
-// - details-de-la-reserve: the reservation number, French long dates ("samedi 13 février 2027") and the total
+// Aravis Holidays rental software (custom PHP + jQuery): its price check, rental pages and reservation details.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/aravis/SOURCES.md.
 import { defineAdapter, text, value } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

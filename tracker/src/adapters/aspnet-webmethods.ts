@@ -1,13 +1,5 @@
-// Rental sites on ASP.NET whose pages price and search through web methods (demo-sites/aspnet-webmethods/SOURCES.md):
-// POST with a JSON object of the method's parameters, the answer wrapped as { d: … }, `d` an object or JSON text.
-//   POST /property-search.aspx/DoAjaxSearch          { arrival, departure (MM/DD/YYYY), adults, children, bedrooms }
-//        -> d: { TotalCount, Results }                                                    search
-//   POST /web-methods/property-details.aspx/GetPrice { propertyId, arrival, departure, adults, children }
-//        -> d: { Success, Total, Lines: [{ Name, Amount }], Message }                     quote
-//   POST /service.asmx/GetQuote                      { RentalId, Arrival, Departure (M/D/YYYY), PromoCode }, no party
-//        -> d: { IsAvailable, Message, Charge: [{ Charge, Amount }] }: rent, fees, Tax, Total, Deposit Due   quote
-//   property pages carry `var cal = { rentalId, … }` (the calendar's unit) and the name in the <h1>.
-// No confirmation page of this family is public (/responsive-book.aspx is CiiRUS's): no conversion, no upload.
+// Rental sites on ASP.NET whose pages price and search through web methods (page methods, ASMX, `{ d }`).
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/aspnet-webmethods/SOURCES.md.
 import { atLeast, dateParam, defineAdapter, exact, firstParam, lineItems, pageGlobal, text, webMethodAnswer, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

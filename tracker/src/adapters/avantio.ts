@@ -1,10 +1,5 @@
-// Avantio's PHP booking engine (demo-sites/avantio/SOURCES.md). Dates dd/mm/yyyy, amounts as Spanish text (1.234,56).
-//   POST ajax/list.php   xajax 0.2 (xajax, xajaxr, xajaxargs[] = <xjxquery><q>FRMEntrada=…&FRMSalida=…&FRMAdultos=…
-//                        &FRMNinyos=…</q></xjxquery>) -> XML commands whose CDATA markup holds .num-resultados   search
-//   POST /set-step2      idAlojamiento + the FRM… stay -> { result: 'ok', alojamiento: { id, nombre }, precio: { total,
-//                        moneda, desglose: [{ concepto, importe }] } } or { result: 'error', msg }            quote
-//   bookpay.php, reservarAlojamiento.php, reservarTpv.php   a conversion when the page shows the booking's
-//                        .localizador; skipped with payment_error=true in the query (spec 5)
+// Avantio's PHP booking engine (xajax calls; dates dd/mm/yyyy, amounts as Spanish text).
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/avantio/SOURCES.md.
 import { amounts, defineAdapter, htmlText, scrapeReservation, attr, exact, text, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { classifyLabel, pick } from '../parse';

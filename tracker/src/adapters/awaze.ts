@@ -1,12 +1,5 @@
-// Awaze's shared Next.js platform (Hoseasons, cottages.com, Blue Chip Holidays and the group's other brands).
-// The app's calls, read-only (demo-sites/awaze/SOURCES.md):
-//   GET /api/search/properties/list?adult&child&infant&pets&range&nights&start=dd-mm-yyyy&accommodationType&
-//       regionName&placesId&page&sort&displayMode&index&features&siteFeatures&searchEngineVersion&brand
-//       -> { properties: [{ code, name, priceFrom, … }], pagination: { total } }   (re-sent on each filter change)
-//   GET /api/availability?propertyCode&start&nights&adult&child&infant&pets
-//       -> { available, price: { total, currency } } or { available: false, reason, message }
-// Property pages are /cottages/<slug>-<code>; the code is the property's id. Accommodation types and feature
-// codes become the spec's fixed labels (spec 9); a pets=1 search asks for pets.
+// Awaze's shared Next.js brand platform (Hoseasons, cottages.com, …): its search and availability API calls.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/awaze/SOURCES.md.
 import { checkoutFrom, defineAdapter, exact, firstParam, pathSegment, text, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseDate, pick, toInt } from '../parse';

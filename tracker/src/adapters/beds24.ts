@@ -1,15 +1,5 @@
-// Beds24 (demo-sites/beds24/SOURCES.md), in the two places a beacon tag can sit:
-// - the Beds24 booking page, booking2.php?propid|ownerid&checkin&numnight&numadult&numchild (beds24.com or the
-//   owner's custom booking domain; the tag in the page's custom head): its script prices each room with
-//   GET|POST api/ajax/getroomprice.php?ro&ci&co&na&nc&of&nr&la&cu -> [{ roomid, roomprice, roompricedisplay, warn,
-//   <yyyy-mm-dd>: nightly… }]; no price (0) means not offered, and warn says why. Rooms are the listings.
-// - the owner's own site with Beds24's WordPress plugin: the [beds24-searchresult] page (its search box posted back
-//   to itself, results rendered by WordPress from getavailabilities.xml: .B24-Property blocks or "No results
-//   found"), pages with [beds24-button]/[beds24-link] (id beds24book_<owner>_<propid>_<roomid>), and the booking
-//   return URL, to which Beds24 appends bookid, propid, roomid, roomname, propname, status (1/2 confirmed, 3
-//   request), firstnight, checkout, numnight, numadult, numchild, price.
-// The searches and property views are read from pages on every path (the plugin's pages have owner-chosen URLs);
-// their maps return null where the plugin's markup or the booking page is absent.
+// Beds24: its hosted booking page (room-price calls) and the owner's WordPress site with Beds24's plugin.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/beds24/SOURCES.md.
 import { addDays, all, attr, defineAdapter, exact, exists, query, text, value } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseDate, pick, toNumber } from '../parse';

@@ -1,9 +1,5 @@
-// Bizcor sites: WordPress sites built by Bizcor on Streamline's "Streamline Core" (ResortPro) plugin, whose search
-// method setting is Bizcor's own BizcorGetPropertyAvailabilityWithRatesWordPress. Every call is the plugin's, read
-// by the shared Streamline mapping (capture/families/streamline.ts) whatever the transport (admin-ajax gateway with the
-// call in the query, or a `params` form field). Unit pages follow the plugin's property URL (spec 2 lists /cabins/);
-// the unit template's markers decide. The reservation confirmation is the plugin's thank-you page (spec 2 also
-// lists /cabins/confirmation); without dates on it there is no conversion (spec 5).
+// Bizcor sites on the Streamline Core (ResortPro) WordPress plugin: its admin-ajax calls and pages.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/bizcor/SOURCES.md.
 import { defineAdapter, QUOTE_METHODS, streamlineMethod, streamlineQuote, streamlineSearch, streamlineThankYou, streamlineThankYouPage, streamlineUnit, streamlineUnitPage } from '../capture';
 import { registerProvider } from '../core/registry';
 

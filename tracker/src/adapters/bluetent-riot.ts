@@ -1,14 +1,5 @@
-// Bluetent RESCMS's Riot search app (demo-sites/bluetent-riot/SOURCES.md): the search page's URL hash is the
-// search, `#fq=<filter>&fq=…&q=*:*&rcav={"rcav":{"begin":"mm/dd/yyyy","end":…,"adult":n,"child":n}}`, with facet
-// filters `{!tag=RiotSolrWidget,RiotSolrFacetList-<field>}<field>:"<value>"` and the availability filter
-// `{!tag=RCRiotAvailFilter,…}item_id:(47 OR 62)` (from GET /rcapi/item/avail/search). Every query is a POST to
-// /solr/ the way jQuery sends same-origin JSONP (form body, `json.wrf` names the callback) answered
-// `callback({ responseHeader, response: { numFound, start, docs } })`: numFound is the result count, the rest of
-// the search is read from the hash. A query repeating the hash (paging, "show more") sends nothing new: the
-// payload is the same, so the core's repeat rule drops it (spec 4); a lookup by `ids` is no search.
-// A Riot site's unit page (the stay carried in its hash, `#rcav={…}`) is RESCMS's: the entity id in
-// Drupal.settings is the property view; its pricing calls (rcapi with rcav[eid], pricing/simple|quote: see
-// capture/families/rescms.ts) are quotes, their stay the call's or else the hash's.
+// Bluetent RESCMS's Riot search app: the search hash, its Solr search and the unit pages' rcapi calls.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/bluetent-riot/SOURCES.md.
 import { defineAdapter, drupalEid, exact, rescmsQuote, text, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseDate, pick } from '../parse';

@@ -1,15 +1,5 @@
-// Bluetent RESCMS ("RezCommerce"), the Drupal 7 booking CMS (demo-sites/bluetent/SOURCES.md). Unit pages are
-// `/<area>-vacation-rentals/<slug>` and carry `Drupal.settings.rcItemAvailForm[0].eid`, the RESCMS entity id.
-// Its calls (capture/families/rescms.ts, every reading the public scrapers show):
-//   GET /rcapi/item/avail/search?rcav[…]  bare array of available units with priced windows: a search; with
-//     rcav[eid] the unit's priced window: a quote ([] = refused)
-//   GET /rescms/ajax/item/pricing/simple?rcav[…]  { status, content }: rc-na = refused; a price block = a quote
-//     whose total is the add-to-cart data's exact price (the rounded .rc-price text when it has none)
-//   GET /rescms/ajax/item/pricing/quote?rcav[…]   the detailed quote table: tr.line-item (Lodging = rent, a declined
-//     optional row is not charged), tr.sub-total, tr.tax, tr.total
-//   /rescms/item/<eid>/buy?rcav[…]  the buy page, the same table in #charges-wrapper (a quote, kept for the
-//     confirmation); the confirmation page (assumed) is the conversion, with its own charges table when it shows
-//     one, else the last quote; never on Drupal's "Access denied" page (spec 5).
+// Bluetent RESCMS ("RezCommerce", Drupal 7): unit pages, pricing calls, buy page and confirmation.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/bluetent/SOURCES.md.
 import { defineAdapter, drupalEid, rcapiSearch, rescmsQuote, rescmsStay, scrapeReservation, text, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 

@@ -1,12 +1,5 @@
-// Smily (formerly BookingSync): the owner's Smily website (Website Builder, theme v3) and Smily's calendar widget
-// embedded on an owner's own site (SOURCES.md in demo-sites/bookingsync):
-//   website pages  /<locale>/rentals/search?checkin&checkout&guests…  and  /<locale>/rentals/<id>-<slug>
-//   GET /api/public/v2/search?…&per_page&locale&currency -> { rentals: [...], meta: { pagination: { total_count } } }
-//   GET /api/public/v2/rentals/<id>/channel_prices?start_date&end_date&occupancy&currency
-//       -> { search_price: "648.0", currency }  (refused: { errors: [{ detail }] }, assumed)
-//   calendar widget  GET <apiHost>/api/v2/public/maps.json?rental_id=<id>[&exchange_to_currency]  (JSON:API maps)
-// Theme v3 pages are cached without their query: the theme's script reads the page's parameters and calls the
-// search API, so a search parameter is read from the call, else from the page URL.
+// Smily (formerly BookingSync): its booking website and the calendar widget embedded on an owner's own site.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/bookingsync/SOURCES.md.
 import { defineAdapter, exact, pageHeading, query, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

@@ -1,13 +1,5 @@
-// Boostly: a Homey child theme (connect-child-theme) plus the Boostly Connect plugin; Homey is the parent theme,
-// so a Boostly site makes Homey's own calls (capture/families/homey.ts, demo-sites/boostly/SOURCES.md):
-//   homey_half_map / check_booking_availability_on_date_change / homey_calculate_booking_cost, as on any Homey
-//   site (HTML cost answer; half-map dates in HOMEY_ajax_vars.homey_date_format, booking-call dates YYYY-MM-DD;
-//   recordings/boostly-homey/), plus Homey's results page when the half-map call ran before the tracker;
-// and, where the child theme replaces them (action names from the product spec; Boostly's code is not public):
-//   boostly_half_map_2  Homey's half-map fields plus location -> { getListings, total_results, listings, listingHtml }
-//   boostly_calculate_booking_cost  Homey's booking fields -> { success, total (in cents, as Stripe takes it),
-//                       currency, breakdown { label: '$…' } } or { success: false, errors: { field: [messages] } }
-// Payment is WooCommerce's.
+// Boostly (a Homey child theme + Boostly Connect): its own admin-ajax calls, or Homey's through the Homey family.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/boostly/SOURCES.md.
 import { atLeast, defineAdapter, type Fields, halfMapSearch, homeyCost, homeyResultsPage, homeyStay, homeyTitle, value, WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture';
 import { registerProvider } from '../core/registry';
 

@@ -1,17 +1,5 @@
-// CiiRUS-hosted websites (ASP.NET WebForms with DevExpress controls; SOURCES.md in demo-sites/ciirus). What every
-// install has, as the CiiRUS jQuery library for these sites uses it:
-//   details.aspx?PropertyID=<n>                    the property page
-//   GET /EmbedQuoter.aspx?PropertyID&ad&dd         dates 'dd+M+yy' ("14+Dec+2026"); the answer is the quoter page:
-//     the breakdown table in #rates1_pnlQuoteResults_tbQuoteResults_C0 .ratesControlQuoteResponse, or the refusal
-//     in <font color="Red"> / .ratesControlQuoteResponse.hasQuotingError. The same URL with gnames & email mails
-//     the quote (not a new quote).
-//   quote-book.aspx?PID&ad&dd                      the library's booking hand-off; its postback confirms (markup
-//                                                  assumed)
-//   responsive-book.aspx?PID&ad&dd                 the responsive template's booking page (#booking-guest-info-form,
-//                                                  creditCardDetails* fields): the hand-off ends here, and its
-//                                                  postback confirms (the hand-off's redirect and markup assumed)
-//   the search page's DevExpress grid pager summary: #content_propertylist1_grid1_DXPagerTop .dxp-summary
-//     ("Page 1 of 3 (25 items)"); search filters are the library's parameter names (ad, dd, sleeps, bedrooms…).
+// CiiRUS-hosted websites (ASP.NET WebForms with DevExpress): search, EmbedQuoter quotes and booking pages.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/ciirus/SOURCES.md.
 import { all, defineAdapter, exact, fragment, text, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { cleanText, parseDate } from '../parse';

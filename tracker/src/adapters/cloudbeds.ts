@@ -1,17 +1,5 @@
-// The Cloudbeds booking engine (hotels.cloudbeds.com/<lang>/reservation/<slug>, regional hosts such as
-// us2.cloudbeds.com, or the engine embedded in the owner's site). Its page script makes form-urlencoded POSTs and
-// reads JSON (demo-sites/cloudbeds/SOURCES.md):
-//   /booking/rooms            checkin, checkout, currency_code, lang, widget_property -> { total, room_types: […] }
-//   /booking/calculateTotals  lang, data[checkIn], data[checkOut], data[currency], data[rates] (JSON list of
-//                             { rateId, adults, kids, addons }), property_id -> { success, data: { rooms: [{ name }],
-//                             total, fees/taxes: { data: [{ name, credit }] }, grandTotal }, statusMessage }
-//   /booking/prepare          widget_property, selected_checkin/out, rooms (JSON { rateId: [{ adults, kids }] }),
-//                             currency, guest fields -> { success, id, reservation_id, enc_res_id, statusMessage }
-//   GET /booking/confirmation?data_res=<enc_res_id>  -> { success, data: { property_id, mail_info: { reservation_id |
-//                             identifier, checkin_date, checkout_date, grand_total | booking_total, currency_from,
-//                             booking_rooms: [{ room_type_id }] } } }: the booking's confirmation
-// The rooms call is also the property view (widget_property). The party of the search is the page's (adults/children in the engine URL); the rooms call has none.
-// The listing of a quote or booking is the property the room type is booked in (property_id, widget_property).
+// The Cloudbeds hosted booking engine: its booking calls (rooms, calculateTotals, prepare), JSON.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/cloudbeds/SOURCES.md.
 import { amounts, defineAdapter, exact, handleOnce, query, text, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick, toNumber } from '../parse';

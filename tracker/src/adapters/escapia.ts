@@ -1,26 +1,5 @@
-// Escapia (HomeAway/Vrbo's PMS). Its EVRN API (UnitSearch, UnitStay, UnitRes) is SOAP and called server-side,
-// so the browser sees the website engine in front of it (SOURCES.md in demo-sites/escapia). What the ColdFusion
-// engine shared by several Escapia companies' sites sends (booking folder, usually /rentals):
-//   POST <folder>/ajax/get-pdp-rates.cfm  #refineForm serialized: formtype=details-datepicker, page, propertyid
-//     (the EVRN UnitCode), unitshortname, redskyclient, strcheckin, strcheckout (MM/DD/YYYY) -> HTML fragment:
-//     ul.property-cost-list (rent), .pdp-quote-total, a#detailBookBtn, input#splitCalcTotalVal (the all-in total);
-//     a refusal is the EVRN error text in div.alert-danger, or the bare answers 'No' / 'API Error'.
-//     Older installs post <folder>/api/EVRN_UnitStayRQ-detail-post.cfm with unitcode/strCheckin/strCheckout.
-//   POST <folder>/ajax/results.cfm  #refineForm + #sortForm (strCheckin, strCheckout, sleeps, bedrooms, bathrooms,
-//     page) -> the result cards; the count is the NUMRESULTS cookie that answer sets.
-//   <folder>/results.cfm with the result cards rendered by the server: the search, from the page (its query's stay).
-//   <folder>/book-now-confirm.cfm: "Your reservation code is: <code>", "Guests: n", "Check In: …", "Check Out: …",
-//     "Total Amount for Reservation: $…" (the booking's own total, the insurance the guest bought included).
-// The spec's paths (/Escapia/UnitStay, /Unit/Rate/, /Unit/Details/, searchresults.aspx, /vacation/all/) have no
-// public source; they are read with the same field names, as an ASP.NET Escapia site serves them (demo-sites/escapia-b):
-//   POST searchresults.aspx/GetUnits  ASP.NET page method, JSON criteria -> { d: { TotalCount, Units } }
-//   GET /Unit/Rate/<UnitCode>?strcheckin&strcheckout&adults -> { total, error }
-//   POST /Escapia/UnitStay  UnitCode, strCheckin, strCheckout, Adults -> EVRN_UnitStayRS as JSON: UnitStay.Total
-//     { AmountBeforeTax, Taxes.Amount } (the total is their sum, as the engine's booknow adds them) or Errors[0].Value;
-//     or the raw EVRN_UnitStayRS XML (Base@AmountBeforeTax, Fees/Fee@Amount, Total@AmountBeforeTax + Taxes@Amount,
-//     Errors/Error text, answered with status 200)
-//   /Unit/Details/<UnitCode> the property (name in the heading); /vacation/rental/resconfirmation.aspx the
-//     conversion, the number in #reservationNumber.
+// Escapia (HomeAway/Vrbo's PMS) through the website engines in front of its EVRN API (ColdFusion, ASP.NET).
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/escapia/SOURCES.md.
 import { all, dateParam, defineAdapter, exact, fragment, ownText, scrapeReservation, text, texts, value, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseDate, parsePrice, pick, toNumber } from '../parse';

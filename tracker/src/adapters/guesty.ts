@@ -1,24 +1,5 @@
-// Guesty direct-booking sites on the Booking Engine API (booking.guesty.com/api, or the site's own proxy of it:
-// guesty-quotes, /api/guesty/quote, /reservations/quote take the same JSON), and Guesty-hosted booking sites
-// (*.guestybookings.com: /en/properties, /en/properties/{id}?minOccupancy&checkIn&checkOut) whose browser calls
-// app.guesty.com/api/pm-websites-backend/{listings,reservations/quotes} with the same shapes. Fetch or XHR, JSON.
-//   GET  listings?checkIn&checkOut&minOccupancy -> { results: [...], pagination: { total } }   (search)
-//   GET  /api/listings/get_available?checkIn&checkOut&adults&children -> { data: [...listings], checkIn, checkOut,
-//        adults, children }   (a site proxy's search: the count is data's length)
-//   GET  listings/{id} -> { _id, title, … }   (the listing view of the booking SPA: property)
-//   POST reservations/quotes  { listingId, checkInDateLocalized, checkOutDateLocalized, guestsCount, coupons }
-//        -> { _id, rates: { ratePlans: [{ ratePlan: { _id, money: { currency, fareAccommodation, totalFees,
-//           totalTaxes, hostPayout (what the guest pays), invoiceItems: [{ title, amount, type }] } } }] } }
-//        (guestsCount is a number or, on hosted sites, a string; the answer repeats the stay in
-//        checkInDateLocalized/checkOutDateLocalized) or 4xx { error: { code: "LISTING_IS_NOT_AVAILABLE", message?,
-//        data } } (the message, else the code, is the quote error), or a 422 validation list [{ message, path }].
-//        Site proxies (/api/guesty/quote) take { listingId, checkIn, checkOut, guestsCount } and answer Guesty's
-//        quote, or their own 4xx { error: "<message>" }.
-//   POST reservations/quotes/{quoteId}/instant | /instant-charge | /inquiry  { ratePlanId, ccToken, guest, policy }
-//        -> { _id, status: "confirmed" | "reserved" (inquiry), confirmationCode } (instant-charge wraps it:
-//        { reservation: {…}, payment }): converts with the stay of the quote it books (the last 20 quotes are kept)
-//   #/reserve/confirmation?confirmationCode=…  the booking SPA's confirmation route converts too, with the stored
-//        last quote; one reservation converts once, whichever of the two comes first.
+// Guesty direct-booking sites on the Booking Engine API (booking.guesty.com/api or the site's own proxy of it).
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/guesty/SOURCES.md.
 import { defineAdapter, exact, type Fields, handleOnce, lineItems, pathSegment, recall, remember, text } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

@@ -1,18 +1,5 @@
-// Homey (Favethemes' WordPress rental theme), as Homey 2.4 really talks (demo-sites/homey/SOURCES.md):
-//   homey_half_map  POST admin-ajax (jQuery, dataType json, no cache-buster) arrive, depart (the site's datepicker
-//                   format, HOMEY_ajax_vars.homey_date_format), guest, bedrooms, min-price, max-price, search_city,
-//                   listing_type, amenity[]… -> { getListings, listings, total_results: "3 Rentals", listingHtml }
-//                   (the count is shown in #listings_found)
-//   check_booking_availability_on_date_change  check_in_date, check_out_date (YYYY-MM-DD), listing_id
-//                   -> { success, message }: success false is the quote error
-//   homey_calculate_booking_cost  the same + guests (sum) and the guests in Homey 2.4's shifted argument order
-//                   (families/homey.ts homeyGuests) -> HTML: total, .collapseExample lines (families/homey.ts homeyCost);
-//                   Homey 2.1's call has only guests (the sum): the party is read from the booking form's hidden
-//                   adult_guest / child_guest when they add up to it
-// The half-map call can be made before this script is there: the results page (the same fields in its query,
-// the count in #listings_found) gives the same search, and the emitter sends it once. Payment is WooCommerce's:
-// the order-received page has the order number and total but no listing id, so the conversion is joined with
-// the stored last quote (capture/journey.ts).
+// Homey (Favethemes' WordPress rental theme), as Homey 2.4 talks: admin-ajax calls, pages, WooCommerce.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/homey/SOURCES.md.
 import { defineAdapter, halfMapSearch, homeyCost, homeyStay, homeyTitle, value, WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture';
 import { registerProvider } from '../core/registry';
 

@@ -1,18 +1,5 @@
-// HomHero (Australian holiday-rental PMS) through its WordPress plugin. No plugin source is public
-// (demo-sites/homhero/SOURCES.md): what is known is the plugin's script handle (script#homhero-scripts-js, from
-// technology-detection rules), the public listing pages at /accommodation/<slug>/ (a HomHero site's catalogue
-// feed), the HomHero listings API (api.homhero.com.au: /listings -> { listings: [...] }, /listing/<slug>, behind
-// the site's secret key, so a browser reaches it through the plugin) and the search action homhero_ajax_search
-// (product spec).
-// So the adapter routes on what every install has and reads the usual WordPress shapes loosely:
-// - every admin-ajax action starting homhero (homhero_ajax_search, homhero_ajax_quote, a generic homhero_ajax
-//   with a method/type field…) and every call to the HomHero API: a call whose action, method or path names a
-//   search is a search, one naming a quote, price, availability or booking is a quote;
-// - stay fields under their usual names (check_in / checkin / arrival / start_date…, or one "a to b" dates
-//   range in dd/mm/yyyy, flatpickr's range form), counts and totals in the answer or its `data`
-//   (wp_send_json_success), refusals as a message or an .alert-danger fragment;
-// - property pages /accommodation/<slug>/ and /property/<slug>/; the confirmation page /booking-confirmation/.
-// A deposit asked right after a quote is a smaller total for the same stay (ignored by the emitter).
+// HomHero (Australian holiday-rental PMS) through its WordPress plugin.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/homhero/SOURCES.md.
 import { attr, dateSpan, defineAdapter, exact, type Fields, firstOf, firstParam, formList, htmlText, type Source, text, value, type Watch } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

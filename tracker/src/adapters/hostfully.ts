@@ -1,18 +1,5 @@
-// Hostfully's lead-capture widget (leadCaptureWidget_2.0.js, the former Orbirental widget) embedded on an owner's
-// own pages: `new Widget('<element id>', '<propertyUID>', { pathRoot, valuesByDefaults, showTotalWithoutSD, … })`.
-// Every call it makes is JSONP: a <script> under pathRoot (https://platform.hostfully.com/ or the agency's custom
-// domain) whose callback is named by `jsoncallback`, and the named callbacks are fixed global functions taking
-// (state, data) (SOURCES.md in demo-sites/hostfully):
-//   getproperty_api.jsp?jsoncallback=jsonpCallbackProperty&propertyUID&element -> (true, { uid, currencySymbol, … })
-//   api/lead_getquotewidget_api.jsp?jsoncallback=jsonpCallbackQuote&propertyUID&guests&checkIn&checkOut&element
-//     &discountCode (yyyy-mm-dd; the literal "null" without a code) -> (state, { rent, extraGuestsFee, discountCode,
-//     taxationRateAmount, cleaningFeeAmount, cleaningFeeTaxAmount, fees: [{ name, amount, taxAmount }],
-//     taxes: [{ name, amount }], securityDepositAmount, totalWithTaxes, totalWithTaxesWithoutSD, totalNights, … })
-//   leadCaptureWidget_process.jsp (or owner/…)?jsoncallback=jsonpCallbackLead&checkIn&checkOut&guests&propertyUID…
-//     -> (state, { name, checkIn, checkOut, guests, … }): the inquiry is sent, the conversion.
-// The quote answer has no ids, dates or currency: those are read from the script's URL and the widget's property.
-// The total is the one the widget shows: without the refundable deposit unless the embed sets showTotalWithoutSD
-// false. The spec's /thank-you page (the widget's redirectURL) is a conversion too, with the last quote.
+// Hostfully's lead-capture widget (JSONP calls under its pathRoot) embedded on an owner's own pages.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/hostfully/SOURCES.md.
 import { defineAdapter, lineItems, pageHeading, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseBoolean, pick, toInt, toNumber } from '../parse';

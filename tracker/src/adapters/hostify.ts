@@ -1,15 +1,5 @@
-// Hostify Booking (WordPress plugin). Sources: demo-sites/hostify/SOURCES.md (the plugin's PHP handlers,
-// templates and scripts).
-// - Search: the [hfy_listings] page (any slug): a .list-card per listing in .hfy-widget-wrap .listings, or the
-//   "No available properties for your search." alert; the stay in its query (start_date/end_date DD-MM-YYYY,
-//   guests, adults, children, bedrooms, bathrooms, pmin/pmax).
-// - Property: the listing page's booking form (form.listing-price, hidden listing_id), name in .hfy-listing-title.
-// - Quote: admin-ajax listing_price, whose one `data` field is the booking form serialized (start_date, end_date,
-//   guests, adults, children, discount_code, id, listing_id); the answer { success, data: HTML } holds the
-//   price block (.price-block-item: ._label / ._value rows, .price-block-total) or <div class="calendar-error">.
-//   The listing page opened with a stay renders the same price block itself: a quote read from the page.
-// - Conversion: admin-ajax payment (data[listing_id], data[start_date], …, data[total]) answering
-//   { success, state: 'done', data: { success, reservation: { id, confirmation_code, currency } } }.
+// Hostify Booking (WordPress plugin): its admin-ajax actions and pages.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/hostify/SOURCES.md.
 import { defineAdapter, el, exact, exists, fragment, moneySymbol, pageGlobal, query, scrapeReservation, text, all, value, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

@@ -1,19 +1,5 @@
-// ICNEA (Spanish and Catalan property-management system): its websites and its booking engine
-// (demo-sites/icnea/SOURCES.md).
-//   POST /api/icnea   the site's proxy to ICNEA's web methods: `ws` names the method, the rest are its fields
-//                     (id, arrival / departure as dd/mm/yyyy, people, language), in a JSON or form body; the answer
-//                     is ASP.NET's { d: "<JSON text>" } (or that JSON itself):
-//       DailyAvailability -> { DailyAvailability: [{ lodging_id, lodging_public_name, available, … }] }  search
-//       Lodging           -> { Lodging: { lodging_id, lodging_public_name, … } }                        property
-//       DailyRates        -> { DailyRates: [{ date, price, minimum_stay, … }], error_message? }         quote
-//   POST /WebService.asmx/<Method>   the same methods called by name in the path (gls-icnea.php, index file id
-//                     53412100115: JSON body { id, arrival, departure, people, language }, dates dd/mm/yyyy or
-//                     yyyy-mm-dd), answered { d: "<JSON>" } too
-//   /<lang>/<slug>-h<lodging id>   a lodging page (the booking button's URL carries the id the same way): the property view
-//   ReservesDades.aspx, ReservesConfirmar.aspx, ReservesFinal.aspx   the engine's steps (query emp, hot, ent,
-//                     sor, per): a conversion once the page shows the reservation number (lblLocalitzador, or the
-//                     Spanish lblLocalizador),
-//                     with the summary's Catalan / Spanish rows (1.234,56 €).
+// ICNEA (Spanish and Catalan PMS): its website's web-service calls and booking-engine pages.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/icnea/SOURCES.md.
 import { defineAdapter, exact, scrapeReservation, text, totalOf, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseDate, pick, toNumber } from '../parse';

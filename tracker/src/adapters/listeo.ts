@@ -1,22 +1,5 @@
-// Listeo (WordPress directory theme with Listeo Core's rental bookings), as Listeo Core 2.0 really talks
-// (demo-sites/listeo/SOURCES.md):
-//   listeo_get_listings  POST admin-ajax, the serialized search form (location_search, keyword_search, date_range
-//                        "<start> - <end>" in the site's date format wordpress_date_format.date, tax-listing_feature…)
-//                        plus action, page, per_page… -> { found_listings, total_found, max_num_pages, html… }
-//   check_avaliabity (sic) listing_id, date_start, date_end (YYYY-MM-DD, with a time for hourly rentals), adults,
-//                        children, coupon, services… -> wp_send_json_success({ free_places, price (number_format_i18n,
-//                        '1,682.50' / '1.682,50'), price_discount?, breakdown?: { lines: [{ key, label, sublabel,
-//                        amount, amount_formatted… }], subtotal, coupon, total } }; line items are the lines' labels)
-//                        or, below the minimum stay, the bare { free_places: 0, error: 'Minimum stay…' }. A quote
-//                        succeeds when free_places is above 0 (spec 4); with none free the widget shows its
-//                        .booking-error-message default text, which is forwarded.
-// The listing title is .listing-titlebar-title h1 (older markup: h2); the currency is listeo_core.currency (an ISO
-// code; else the symbol). Payment is WooCommerce's.
-// Both versions post the price slider, when it is switched on, as `_price_range` "<min>,<max>" (the bootstrap
-// slider's value; class-listeo-core-listing.php splits it on the comma). Listeo Core 1.5 (nem-c/listeo-core@4e469b0,
-// 1.5.31) answers the search with { found_listings, max_num_pages, html, pagination } and no total_found (the count
-// is worked out from them, resultCount); its check_avaliabity sends adults only (no children field) and answers
-// { free_places, price, price_discount? }, read as above.
+// Listeo (WordPress directory theme with Listeo Core's rental bookings), as Listeo Core 2.0 talks.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/listeo/SOURCES.md.
 import { attr, dateSpan, defineAdapter, exact, type Fields, formList, fragment, pageGlobal, type Source, text, value, WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick, toInt, toNumber } from '../parse';

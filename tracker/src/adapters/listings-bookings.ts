@@ -1,14 +1,5 @@
-// An independent site's single-page app on its own REST API (spec 7's listings/bookings family; no public source
-// names the platform: demo-sites/listings-bookings/SOURCES.md). Fetch or XHR, JSON, under the site's API base:
-//   POST listings/search  { check_in, check_out, adults, children } -> { count, next, previous, results: [...] }
-//   GET  listings/{id}/   -> { id, name, … }   (the listing view: property)
-//   GET  bookings/quote?listing_id&check_in&check_out&adults&children
-//        -> { data: { listing_id, check_in, check_out, currency, total, line_items: [{ name, amount }] } } or 4xx { detail }
-//   GET  bookings/booking_confirmation?confirmation_code -> { data: { confirmation_code, status, listing_id, listing_name,
-//        check_in, check_out, adults, children, currency, total } }   (the confirmation view reads the booking back)
-// Pages (spec 2): /listings/ (search, the stay in its query, the count shown in .results-count[data-count]) and
-// /listings/{id} (the name in h1.listing-name): the same events as the calls, so either is enough; /booking/success is
-// uploaded before the conversion.
+// An independent site's single-page app on its own listings/bookings REST API (spec 7; no platform named).
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/listings-bookings/SOURCES.md.
 import { attr, defineAdapter, exact, lineItems, pathSegment, text } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

@@ -1,11 +1,5 @@
-// An independent site's single-page app on its own listings API (spec 7's second listings shape; no public source
-// names the platform: demo-sites/listings-get-available/SOURCES.md). XHR or fetch, JSON:
-//   GET /api/listings/get_available?checkIn&checkOut&adults&children
-//       -> { data: [{ id, airbnb_id, name, … }], checkIn, checkOut, adults, children }   (search: the count is data's length)
-//   GET /api/listings/{id}?checkIn&checkOut&adults&children
-//       -> { airbnb_id, name, checkIn, checkOut, message?, pricing: { total, currency? } | null }
-//       the listing (property, by its airbnb_id) and, with a stay, its price (quote; no pricing: the message is the
-//       refusal). The pages are the app's own: the calls are the capture.
+// An independent site's single-page app on its own listings get_available API (spec 7; no platform named).
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/listings-get-available/SOURCES.md.
 import { defineAdapter, exact } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

@@ -1,15 +1,5 @@
-// LMPM: a WordPress plugin whose REST routes (wp-json/lmpm/v1/…) the rental site's own scripts call
-// (demo-sites/lmpm/SOURCES.md):
-//   GET …/lmpm/v1/properties/search?start&end&adults&children      -> { results: [{ id, friendly_name }], total_count }
-//   GET …/lmpm/v1/properties/<id>/property-items/search?start&end&pms_id (&adults&children)
-//       -> { currency, unavailable, empty_quote_result, error, cost_summary: { total: { rack, deal },
-//            total_tax_amount, item: { subtotal }, fees: { subtotal } } }   (an amount is its deal, else its rack)
-// A property page carries the LMPM id as hub_property_id = base64("item:<id>"); a refusal without an error message
-// is shown by the page in .lmpm-error-message (spec 8).
-// The booking (demo-sites/lmpm-b, assumed): /checkout/ posts …/lmpm/v1/bookings, then /booking-confirmation/?trip_id=…
-// whose script renders the trip from …/lmpm/v1/trips/<id>: the confirmation number (.lmpm-confirmation-number, late:
-// the `ready` wait), the home's name linked to its page (the id in that link's hub_property_id), <time datetime>
-// dates, the party and the cost summary table. The page is uploaded, then converted (spec 4).
+// LMPM (WordPress plugin): its REST routes under wp-json/lmpm/v1 and the booking flow.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/lmpm/SOURCES.md.
 import { attr, defineAdapter, exact, pathSegment, query, scrapeReservation, text, value } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

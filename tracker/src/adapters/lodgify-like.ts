@@ -1,19 +1,5 @@
-// Lodgify websites (the website builder's pages and booking box) and Lodgify's public checkout
-// (checkout.lodgify.com), fetch, dates yyyy-mm-dd:
-//   GET  api/v1/checkout/price?propertyId&arrival&departure&guests&currency (the checkout's own price call; also
-//        proxied by sites) -> { propertyId, currencyCode, rentalPrice: { total }, fees: { total, details: [{ name,
-//        value }] }, localTaxes: { details }, totalPrice: { total, amountToPay }, scheduledPayments: { payments:
-//        [{ name, amount }] } }; older sites POST the stay as JSON and read roomTypes[].priceTypes[] lines
-//   GET  v3/websites/rates/website/{websiteId}/language/{lang}/property/{id}?Arrival&Departure&People&PromotionCode
-//        (websiteserver.lodgify.com: the booking box's rate call; Lodgify's websites-service-client) and the older
-//        v2/websites/rates/property/{id}/quotation?arrival&departure&adults&children -> { minPrice, currencyCode }
-//   GET  v2/websites/lodgings/search?arrival&departure&adults&children -> { totalCount, items }  (lodging search)
-// Refusals are problem details with a 4xx status ({ title, status, detail }): a non-200 answer names no property
-// and no total (ids and totals null, spec 8); `detail`, else `title`, is the quote error. Unit pages are
-// /{lang}/{slug} or /{lang}/{propertyId}/{slug} (rosters: /{lang}/properties/, /{lang}/{pageId}/all-properties/);
-// the property id is the page's data-property-id, else its JSON-LD `identifier`, else the numeric path segment.
-// The checkout's confirmation route (#/confirmation/<booking id>) shows only the booking number: the conversion
-// carries the stored last quote.
+// Lodgify websites (pages and booking box) and Lodgify's public checkout (checkout.lodgify.com).
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/lodgify-like/SOURCES.md.
 import { attr, defineAdapter, exact, firstParam, lineItems, pathSegment, type Source, text, texts } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

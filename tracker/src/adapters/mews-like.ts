@@ -1,21 +1,5 @@
-// Mews Booking Engine (Distributor API, api/distributor/v1; docs: MewsSystems/gitbook-booking-engine). The
-// documented contract is PascalCase JSON both ways; some browser clients send and read camelCase. Both are read.
-//   POST …/hotels/getAvailability { HotelId, StartUtc, EndUtc, AdultCount, ChildCount, CurrencyCode }
-//     -> { RoomCategoryAvailabilities: [{ RoomCategoryId, AvailableRoomCount, … }] } (unavailable categories are
-//     left out): the search, one result per free category
-//   POST …/reservations/getPricing { HotelId, RoomCategoryId, StartUtc, EndUtc, VoucherCode,
-//        Occupancies: [{ AdultCount, ChildCount }] (older clients also CurrencyCodes) }
-//     -> { OccupancyPrices: [{ AdultCount, ChildCount, Pricing: [{ RateId, Price: { TotalAmount: { <ISO code>:
-//        { GrossValue, NetValue, TaxValues } } } }] }] }   (a multi-currency amount, one entry per currency)
-//     or an error answer { Message } with a 4xx status
-//   POST …/reservationGroups/create { HotelId, Customer, Reservations: [{ RoomCategoryId, StartUtc, EndUtc, RateId,
-//        AdultCount, ChildCount, VoucherCode }] } -> { Id, Reservations: [{ Id, Number, … }] }: the conversion
-// One call prices one room category: one quote per category (the category is the listing), its total in the
-// currency the page shows (the widget's currency picker), else the first code asked for, else the first the
-// answer has. StartUtc/EndUtc are the hotel's midnights in UTC ("2026-10-08T22:00:00Z" is 9 October in Prague):
-// a time from noon on belongs to the next day. Hash routes: #/rooms/<id> is a category's page and
-// #/confirmation?number=… names the reservation (the conversion then carries the stored last quote) unless the
-// create call already converted that number.
+// Mews Booking Engine (Distributor API, api/distributor/v1).
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/mews-like/SOURCES.md.
 import { addDays, attr, defineAdapter, exact, markHandled, pickCased, text, value, wasHandled } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

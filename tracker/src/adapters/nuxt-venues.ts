@@ -1,17 +1,5 @@
-// A Nuxt single-page site on its own JSON API (spec 1 "a Nuxt-based site"; spec 2 /venues; spec 7). No public
-// source names the platform or its calls: the shapes below are assumed from the spec's wording
-// (demo-sites/nuxt-venues/SOURCES.md). Pages route on the client (history mode), so page captures re-run on
-// every URL change.
-//   GET  …/api/public-properties/property?checkin&checkout&adults&children&bedrooms   (signed in: api/properties/property)
-//        -> { data: [venue], meta: { total } }: a search when the page is the venue list /venues (the home page's
-//        featured venues come from the same call; one venue is …/property/<slug>: neither is a search)
-//   GET  …/availability/venue?venue&checkin&checkout&adults&children
-//        -> { data: { available, message } }: a refused stay is a quote with its message (spec 8)
-//   POST …/api/public-properties/property { property_id, checkin, checkout, adults, children, promo_code }
-//        -> { data: { currency, breakdown: [{ label, amount }], total } } or 422 { message, errors: { field: [text] } }
-//   GET  …/metareservations/<reference> -> { data: { reference, status, property: { id, name }, checkin, checkout,
-//        adults, children, promo_code, currency, breakdown, total } }: the conversion, made by the confirmation page
-//   /venues/<slug>: h1.venue-title[data-venue-id]; /booking/confirmation: the page uploaded once .booking-confirmed shows
+// A Nuxt single-page site on its own JSON API (spec 1 "a Nuxt-based site"; spec 2 /venues; spec 7).
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/nuxt-venues/SOURCES.md.
 import { atLeast, attr, defineAdapter, exact, text } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick, toInt } from '../parse';

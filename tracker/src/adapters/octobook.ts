@@ -1,12 +1,5 @@
-// Octorate's Octobook booking engine (book.octorate.com/octobook/site/…), JSF with PrimeFaces. Its pages act through
-// partial requests: the page's form POSTed back to the page (javax.faces.partial.ajax=true, javax.faces.source, the
-// form's fields named by client id, e.g. SiteHeader3:checkin_input) answered with a JSF <partial-response> whose
-// <update> elements carry the new markup as CDATA (demo-sites/octobook/SOURCES.md):
-//   ota/index.xhtml?id=<portal>                 the portal search: resultsPanel with one [data-property] per result
-//   ota/result.xhtml?id&property&checkin&checkout&pax   a property's rooms: selecting one renders summaryPanel
-//                                               (.summary-room, .summary-lines rows, .summary-total) or, refused,
-//                                               messages (.ui-messages-error-summary)
-// Amounts are printed the Italian way (€ 1.138,00); the form's dates dd/mm/yyyy, the URL's yyyy-mm-dd.
+// Octorate's Octobook booking engine (book.octorate.com/octobook/site/…), JSF with PrimeFaces partial answers.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/octobook/SOURCES.md.
 import { all, amounts, defineAdapter, exact, fragment, query, text, texts, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 

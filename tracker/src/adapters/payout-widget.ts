@@ -1,20 +1,5 @@
-// iGMS Direct Booking widget (most likely: the UUID listing ids, camelCase parameters and iGMS's { data } answer
-// envelope point there; no public copy of its widget.js exists). Owners embed it as
-//   <div class="igms-direct-booking-widget" id="directBooking…" data-listing-id="<listing uuid>" …></div>
-//   <script src="//www.igms.com/app/widgets/direct-booking/widget.js"></script>
-// on any page of their own site (WordPress plugin, or by hand): that element is the property page. Its API (XHR,
-// JSON) lives under /api/direct-booking-widget/ (on igms.com, or proxied by the site):
-//   GET search?checkIn&checkOut&adults&children -> { count, listings }; GET listing/{uuid} -> { listingUuid,
-//   listingName, … } (a listing view: property); and the price, GET get-payout:
-//   ?listingUuid&checkIn&checkOut&adults&children -> { listingUuid, listingName, listingCurrency,
-//   reservationDateCheckIn, reservationDateCheckOut, reservationGuests: { adults, children }, breakdown: {
-//   priceBase, priceFees, customFees, priceTaxes: [{ feeType, amount }] }, payment: [{ dueDate, amount }] },
-//   bare or wrapped the iGMS way ({ data: {…}, meta }). No total is sent: it is the sum of the breakdown. A
-//   refusal is 4xx { error: { message, code } } (iGMS API) or { detail } (the request then says what was asked).
-//   A booking answers { data: { reservation_code, platform_type } } (iGMS book-property) and converts; so does a
-//   /booking-confirmation/?reservation=… page (an owner's thank-you page the guest is sent to after booking, or an
-//   app view reached by pushState), with the stored last quote, unless this tab already converted that booking
-//   from its answer (one booking, one conversion).
+// A direct-booking widget's get-payout and book calls (iGMS Direct Booking, most likely) on an owner's site.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/payout-widget/SOURCES.md.
 import { amounts, attr, defineAdapter, exact, exists, lineItems, recall, remember, text, totalOf } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

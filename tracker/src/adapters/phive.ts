@@ -1,9 +1,5 @@
-// PluginHive's Bookings and Appointments for WooCommerce (ph-bookings-appointments-woocommerce): a booking
-// product's calendar prices the picked range through admin-ajax `phive_get_booked_price` (product_id, book_from,
-// book_to as Y-m-d, person_details[] per participant type) and answers JSON text { price_html, price, from_date,
-// to_date } or { error_msg: '<p …><span class="not-available-msg">…</span></p>' } (the notice is forwarded).
-// Payment is WooCommerce's: the order-received page gives the conversion, joined with the stored last quote. The
-// shop page, filtered by the booking availability form (ph_book_from, ph_book_to, ph_persons), is the search.
+// PluginHive's Bookings and Appointments for WooCommerce: its admin-ajax price calls and WooCommerce pages.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/phive/SOURCES.md.
 import { all, defineAdapter, exact, htmlText, text, value, WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

@@ -1,13 +1,5 @@
-// Q4VR (Q4Launch's vacation-rental WordPress plugin on Escapia data). What every install has (SOURCES.md in
-// demo-sites/q4vr): the unit page's search form (`form[data-call-type=q4_vr_search_form_ajax]`, hidden
-// post_type=vacation_rental, s=, action=q4vr_stay and `#unitCode` name=unit_code) that jQuery serializes and sends
-// as a GET to admin-ajax.php (+ &search_nonce= from the VRAjax global). Dates are start_date / end_date as the
-// date picker shows them (MM/DD/YYYY; scrapers also send yyyy-mm-dd), the party one field guests=adults,children,pets.
-// The answer is { success, data: "<html fragment>" }: the stay summary with the total in `.total-price` and a
-// #book-now link to /booking/, or the refusal as `li.stay-error-list-item` (with success true, or no flag at all).
-// Search is the plugin's pre_get_posts search (?post_type=vacation_rental&s=&start_date&end_date&guests…) or the
-// post type's archive. `unit_rate_check_vr` (spec 7; no public source) is read the same way. A summary already on
-// the unit page when the adapter starts (asked before an async tracker ran) is read from the page and the form.
+// Q4VR (Q4Launch's vacation-rental WordPress plugin on Escapia data).
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/q4vr/SOURCES.md.
 import { all, attr, defineAdapter, el, exact, exists, fragment, type Source, text, texts, value } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseDate, pick } from '../parse';

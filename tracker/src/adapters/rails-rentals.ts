@@ -1,17 +1,5 @@
-// Rails-based property sites (spec 1 "Rails-based properties"): one property's own Ruby on Rails site letting its
-// rental accommodations. No public source names the platform (demo-sites/rails-rentals/SOURCES.md): the four calls
-// and check_booking's answer fields are the spec's (7); the rest is assumed along Rails conventions (resource
-// routes, `reservation[…]` form params, dd/mm/yyyy in the widget, yyyy-mm-dd "db" dates back):
-//   GET  /rental_accommodations?start&end&adults&children     -> [{ id, name, … }]: the accommodations free for the stay
-//   GET  /get_booking_price?rental_accommodation_id&start&end -> { price, nights, breakdown: [{ label, amount }] }
-//        or { price: null, error }: the quick price (no party)
-//   POST /check_booking   reservation[rental_accommodation_id, start, end, adults, children]
-//        -> { validation: {} | { field: [messages] }, total, startdb, enddb }: the full check (errors as Rails'
-//        errors hash, flattened "field - a,b." as spec 8 says)
-//   POST /reservations    the same fields + guest details -> 201 { id, code, total, startdb, enddb, thank_you_url }
-//        (422 { validation }); the page then goes to /reservations/thank_you?code=…, which is uploaded and converts
-//        with the kept answer of that call (a navigation follows the answer at once: an event sent from the call's
-//        page would race the unload); without it, with the code, dates (dd/mm/yyyy) and total the page shows
+// Rails-based property sites (spec 1 "Rails-based properties"): their JSON calls and pages.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/rails-rentals/SOURCES.md.
 import { dateParam, defineAdapter, exact, lineItems, recall, remember, text, value } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseDate, pick } from '../parse';

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 // The registry over every adapter: each adapter file is listed in index.ts (and each line there is a file), its
-// pathCases hold, and it has what ARCHITECTURE.md promises beside it: demo-sites/<slug>/ with SOURCES.md, at least
-// one recording whose mapping.json names it as provider, a truth.json for each recorded demo site, and goldens whose
-// adapter events are exactly the kinds its `sends` declares. No adapter file holds module-level state: what it
+// pathCases hold, and it has what ARCHITECTURE.md promises beside it: its evidence file
+// demo-sites/platforms/<slug>/SOURCES.md, which its header links, at least one recording whose mapping.json names it
+// as provider, a truth.json in each of its recordings, and goldens whose adapter events are exactly the kinds its
+// `sends` declares. No adapter file holds module-level state: what it
 // must keep (caches, ids handled once, repeat rules) is a capture mechanism.
 import { describe, expect, it } from 'vitest';
 import ts from 'typescript';
@@ -140,16 +141,18 @@ describe.each(specs.map((spec) => [spec.slug, spec] as const))('adapter %s', (sl
     expect(pathCaseFailures(spec)).toEqual([]);
   });
 
-  it('has its demo site with SOURCES.md', () => {
-    expect(existsSync(join(ROOT, 'demo-sites', slug)), `demo-sites/${slug}/`).toBe(true);
-    expect(existsSync(join(ROOT, 'demo-sites', slug, 'SOURCES.md')), `demo-sites/${slug}/SOURCES.md`).toBe(true);
+  it('has its evidence file, which its header links', () => {
+    const evidence = `demo-sites/platforms/${slug}/SOURCES.md`;
+    expect(existsSync(join(ROOT, evidence)), evidence).toBe(true);
+    const header = readFileSync(join(ADAPTERS, `${slug}.ts`), 'utf8').split(/\n(?!\/\/)/)[0];
+    expect(header, `the header comment of ${slug}.ts links ${evidence}`).toContain(evidence);
   });
 
   it('has at least one recording, each with a golden and its demo site with truth.json', () => {
     expect(recs.map((r) => r.site)).not.toEqual([]);
     for (const { site } of recs) {
       expect(existsSync(join(ROOT, 'recordings', site, 'golden.json')), `recordings/${site}/golden.json`).toBe(true);
-      expect(existsSync(join(ROOT, 'demo-sites', site, 'truth.json')), `demo-sites/${site}/truth.json`).toBe(true);
+      expect(existsSync(join(ROOT, 'recordings', site, 'truth.json')), `recordings/${site}/truth.json`).toBe(true);
     }
   });
 

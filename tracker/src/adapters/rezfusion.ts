@@ -1,14 +1,5 @@
-// Rezfusion Hub (Bluetent / Property Brands) on WordPress, "Rezfusion Hub Components" (demo-sites/rezfusion/
-// SOURCES.md). The components ask the Blueprint GraphQL endpoint (https://blueprint.rezfusion.com/graphql, or the
-// site's configured one) through the bundle's fetchData: GET `?query=<query>&variables=<json>` when the JSON is
-// at most 1200 characters, else POST `{ query, variables }`.
-//   lodgingProducts(…, availability: $availFilter { begin, end, adult, child }) -> { data: { lodgingProducts: { results: [] } } }
-//   orderQuote(item_id, type, channels, params: { begin, end, IDs, adult, child, coupon })
-//     -> { data: { orderQuote: { total, subtotal, tax, currency, charges: [{ name, base, option, accepted, declined }] } } }
-//        or { errors: [{ message }], data: { orderQuote: null } }; charges with an `option` are offered, not charged.
-// Details pages carry the avail picker's mount point (data-rezfusion-item-id, -item-pms-id, …) under
-// `.lodging-item h1`. Hub's checkout hands back to the site's confirmation page, whose dataLayer gets
-// `{ conf, order: { charges: [{ name, base, tax, total, option, accepted }], chargesGrandTotal, chargesTaxTotal } }`.
+// Rezfusion Hub (Bluetent / Property Brands) on WordPress: its components' Blueprint GraphQL calls.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/rezfusion/SOURCES.md.
 import { attr, defineAdapter, exact, text, waitFor, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

@@ -1,15 +1,5 @@
-// signal-widget: a booking widget (a single-page app embedded on the host's own page) that tells the host page
-// what it does through custom events, spec 7 "page objects and custom events". No public artefact names the
-// widget that dispatches them (demo-sites/signal-widget/SOURCES.md), so the event names are the spec's and every
-// `detail` below is assumed. The widget keeps one URL while its views change, so nothing is read from paths:
-//   SIGNAL_PAGE_CHANGE  the widget showed another view: { page: 'search' | 'results' | 'property' | 'checkout' |
-//                       'confirmation', previous, search: { checkIn, checkOut, adults, children }, resultCount,
-//                       property: { id, name } }. 'results' is a search, 'property' a property view; every one
-//                       re-runs the page captures (the confirmation view, .sw-confirmation, is uploaded).
-//   SIGNAL_QUOTE        a price shown: { property: { id, name }, checkIn, checkOut, adults, children, available,
-//                       currency, total, lines: [{ label, amount }], message } (available false: the refusal).
-//   SIGNAL_BOOK         the booking made: { bookingId, status, property, checkIn, checkOut, adults, children,
-//                       currency, total, lines }.
+// signal-widget: a booking widget announcing itself by custom events (SIGNAL_PAGE_CHANGE, _QUOTE, _BOOK).
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/signal-widget/SOURCES.md.
 import { defineAdapter, exists, lineItems, signals, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

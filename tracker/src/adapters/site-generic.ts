@@ -1,31 +1,5 @@
-// Independent rental sites with no known platform (spec 7 "Other": getquote.php, /properties/availability,
-// /api/properties/fetch, v1/quote, receipt…; spec 2's search, property and confirmation paths of such sites):
-// one adapter, configured entirely by the site mapping's `options` (each install record's options, e.g. recordings/<site>/mapping.json), as wp-ajax-generic
-// is for WordPress admin-ajax themes, but for any JSON/form call and any page. A new site is configuration:
-//   calls       per kind (search, quote, conversion): the calls to observe, each { method?, url, body?, fields?,
-//               answer? }; url is a path rule as page paths are written (capture/adapter.ts PathRule strings:
-//               '/getquote.php' contained, '*/v1/quote' or '/api/bookings/:id/receipt' whole path, '/ajax?x' with
-//               a query part, '=/quote' exactly that path), body a string the request body must contain;
-//               fields/answer override the defaults below for that call
-//               (page rules may also be '=/search': exactly that path, trailing slash optional)
-//   fields      request (or page URL) field names: checkin, checkout, adults, children, listing, bedrooms,
-//               price_min, price_max, flex, category, location, promo
-//   answer      dot paths into the JSON answer: total, items (label -> amount, or a list read with itemLabel /
-//               itemAmount), error, count (a list counts its length), reservation, checkin, checkout, adults,
-//               children, listing, name
-//   pages       per kind (search, property, conversion, page_upload): page path rules; a search page is read from
-//               its URL's fields and `count` (the result-count selector), `location` (a selector whose text is the
-//               place); page_upload: the pages uploaded (default: the conversion pages), so an independent site
-//               with no capture rule of its own can still have its confirmation pages uploaded
-//   listingId   where the listing id is on a property page: 'sel' (input value or text), 'sel@attr', '?param'
-//   name        selector of the listing's name; reservation: the same reader for the confirmation page's number
-//               (none: the conversion comes from a conversion call, the page is only uploaded)
-//   dateOrder   'dmy' / 'mdy' for slashed dates; currency; flexDays (days a "flexible" flag means, default 3)
-//   bounds      per range (price, bedrooms, guests_adults…) the [min, max] that mean "unset" (a slider's ends)
-//   maps        value -> value per field: bedrooms (a select's ids -> counts), category (filter values -> the
-//               site's labels, the search's property_types; a comma-separated value is several)
-//   conversionTracker  { program, email?, category? }: after each conversion, the host's impact.com conversion
-//               call (capture/families/impact.ts; spec 5 and 9: the hospitality site with tracker program 33477)
+// Independent rental sites with no known platform (spec 7 "Other"), configured per site by its install record.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/site-generic/SOURCES.md.
 import { attr, defineAdapter, exact, flexDays, htmlText, lineItems, matchPath, query, range, text, value, withConversionTracker, type PathRule, type Source, type Watch } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseDate, pick, toNumber } from '../parse';

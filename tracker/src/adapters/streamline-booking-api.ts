@@ -1,19 +1,5 @@
-// streamline-booking-api: a Streamline VRS manager's own (headless) website booking through its web host's API under
-// /api/rentals/public/streamline/ (spec 7). No public source shows this API or who runs it: the paths and book-now's
-// fields are the spec's, the rest is assumed (demo-sites/streamline-booking-api/SOURCES.md). Not the Streamline Core
-// WordPress plugin (`streamline`): no admin-ajax gateway, no { methodName, params } envelope, the path names the call.
-// Fetch or XHR, POST, JSON bodies with Streamline's parameter names (startdate/enddate mm/dd/yyyy, occupants,
-// occupants_small, unit_id, min_bedrooms_number or bedrooms_number):
-//   booking/search        -> Streamline's search answer: data.available_properties.pagination.total_units, or a
-//                            refusal { status } (no units: 0)
-//   booking/availability  -> { data: { id } } (nothing to report) or a refusal { status: { code, description } }
-//                            (the quote error)
-//   quote                 -> Streamline's price answer: data { price (rent), required_fees, taxes_details, taxes,
-//                            total } or a refusal { status }
-//   booking/book-now      -> { success, res_number, name, unit_id, startdate, enddate, occupants, occupants_small,
-//                            rate: { base, fees: [{ name, value }], taxes, total }, currency }: the conversion
-// Pages: /rentals/<slug> (the unit: data-unit-id, h1), /book-now?step=book_now (the confirmation step the site shows
-// after book-now: uploaded; it converts only when the call was not seen, once per res_number).
+// streamline-booking-api: a headless site's Streamline booking API (api/rentals/public/streamline).
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/streamline-booking-api/SOURCES.md.
 import { attr, defineAdapter, exact, feeItems, type Fields, handleOnce, text } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseDate, pick } from '../parse';

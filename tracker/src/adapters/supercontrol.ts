@@ -1,21 +1,5 @@
-// SuperControl (UK holiday-cottage booking system) sites. Dates dd/mm/yyyy on the legacy endpoints, ISO on the
-// filter API; the same field names on all of them.
-//   POST /ajax/sc_calendar_post_v2.php (form)  startdate, numbernights, adults, children -> { count, properties }
-//   POST /api/supercontrol/filter (JSON)       the same + features: ["Pets allowed", …]  -> { count, properties }
-//   POST /api/supercontrol/new_get_price (form) propertyID, startdate, numbernights -> { success, propertyname,
-//        price: { rent, extras: [{ description, price }], total } } or { success: false, msg }
-//   GET  fullpricequote.ashx?propertyID&startdate&numbernights&adults&children&infants -> the same price, the party
-//        and the payment schedule. A quote whose total, dates and line items are those of the previous one is
-//        skipped (the full quote repeats the quick price).
-//   /cottages/{slug}/: the price widget's data-property-id and the h1 (property); on any page, SuperControl's own
-//        calendar widget (secure.supercontrol.co.uk/components/embed.js) element [data-calendar-key]
-//        [data-calendar-property-id] names the property (the widget itself runs in iframes: nothing to observe)
-//   the booking-summary page (SuperControl's summary script, any path; the cart key is in the hash: #k=…):
-//        GET {api.supercontrol.co.uk}/v3/cart/summary/{k} -> { summaryHtml, ownerBookingId, propertyId,
-//        propertyName, bookingArrival, bookingNights, bookingAdults, bookingChildren, bookingTotal, ownerCurrency,
-//        voucherCode } (4xx: an error object, no booking) converts; the script hands the same object to the host as
-//        the document event "sc-summary-booking-info". Older sites' page object window["sc-summary-booking-info"]
-//        { bookingRef, propertyID, … } on /booking/confirmation/ converts too.
+// SuperControl (UK holiday-cottage booking system) sites.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/supercontrol/SOURCES.md.
 import { attr, checkoutFrom, defineAdapter, exact, exists, firstParam, lineItems, type Source, text } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

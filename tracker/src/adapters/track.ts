@@ -1,12 +1,5 @@
-// TRACK's booking engine (TRACK Hospitality Software) on the company's own domain. What its property pages have
-// (SOURCES.md in demo-sites/track): hidden form fields propertyID, roomTypeID, propertyName and hash, and the inline
-// `var siteFolder = '/'; var siteURLEnding = '';` the page script builds its call from:
-//   POST <siteFolder>ajax/quote<siteURLEnding>  checkin=MM/DD/YYYY&checkout=MM/DD/YYYY&propertyID&roomTypeID
-//     &propertyName&hash (form-encoded; no guest count) -> an HTML answer: the breakdown as ul.pdp-quote-list,
-//     one li.pdp-quote-item per line (span.pdp-quote-item-text, span.pdp-quote-item-price[data-price]), a group's
-//     parts in ul.pdp-quote-item-toggle-list, the total in li.pdp-quote-total; or a refusal: the bare text "No",
-//     "API Error", "Unit has no availability…", or an alert (.alert-danger "This property has a 4 night minimum…").
-// A group (Fees) is reported by its parts; the refusal text is forwarded as the site's error (spec 8).
+// TRACK's booking engine (TRACK Hospitality Software) on the company's own domain.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/track/SOURCES.md.
 import { all, attr, dateParam, defineAdapter, exists, fragment, htmlText, text } from '../capture';
 import { registerProvider } from '../core/registry';
 

@@ -1,13 +1,5 @@
-// UK holiday-cottage sites on Umbraco with the CottageAvailabilitySurface surface controller (product not
-// identified; no public source: demo-sites/umbraco-cottage/SOURCES.md). The spec gives the price call and its
-// answer; the rest is assumed along Umbraco / ASP.NET MVC conventions:
-// - POST /umbraco/Surface/CottageAvailabilitySurface/CalculateBookingPriceFromAPI, form fields PropertyId,
-//   ArrivalDate (dd/mm/yyyy) with Nights or DepartureDate, Adults, Children -> { Price, HasPrice, Message }
-//   (PascalCase from ASP.NET MVC 5, camelCase from ASP.NET Core's serializer: both read); Message is the
-//   refusal when HasPrice is false (spec 8).
-// - Cottage pages /holidaycottages/<slug>/ and /self-catering/<slug>/ (the spec's), the calculator's
-//   data-property-id; search /our-cottages/?arrival&nights&adults&children; /booking-confirmation/ with the
-//   booking reference, completed from the last quote.
+// UK holiday-cottage sites on Umbraco with the CottageAvailabilitySurface surface controller.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/umbraco-cottage/SOURCES.md.
 import { all, attr, checkoutFrom, defineAdapter, exact, pickCased, query, text } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseBoolean } from '../parse';

@@ -1,17 +1,5 @@
-// 365villas / GuestWisely WordPress plugin (Loyalty Matters). Sources: demo-sites/villas365/SOURCES.md.
-// - Property page: the booking floater (#_villas-365-property-floater[data-property-id], on every install; its
-//   page slug is the site's "property page" setting, the villa's slug `<id>-<name>`), name in
-//   h1._villas-365-property-name. The floater prices a stay through admin-ajax `_villas_365_calculate_booking`
-//   (_ajax_nonce, propertyId, checkIn/checkOut as yyyy-mm-dd from the hidden date fields, adults, children — ''
-//   when no child is chosen) and answers wp_send_json_success({ status: 'success', total: '£2,279.70' — with a
-//   discount '<s>£2,400.00</s>&nbsp;&nbsp;£2,279.70' —, rentTotal, serviceTotal, taxTotal, discountTotal:
-//   '&minus;&nbsp;£120.00' or null, … }), or { status: 'error', message } (the villa calculation message,
-//   forwarded), or wp_send_json_error({ status: 'error' }) with nothing to report.
-// - Search: the [365-villas-properties-list] block (the site's search page, any slug) filtered by the search
-//   widget's GET form (checkin, checkout as yyyy-mm-dd, guests or adultguests/childguests); "<n> Available" in
-//   ._villas-365-properties-title counts every page of results.
-// - Conversion: the 365villas booking widget books inside its own frame, then sends the visitor to the site's
-//   "confirm booking" page (a site setting: `conversion` path in the site mapping; default the spec's paths).
+// 365villas / GuestWisely WordPress plugin (Loyalty Matters).
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/villas365/SOURCES.md.
 import { all, attr, defineAdapter, exact, exists, fragment, htmlText, matchPath, text } from '../capture';
 import { registerProvider } from '../core/registry';
 import { cleanText, parsePrice, pick, toInt } from '../parse';

@@ -1,20 +1,5 @@
-// VRPConnector (Gueststream's WordPress plugin on Escapia, Barefoot, ISILink… data). What every install has
-// (SOURCES.md in demo-sites/vrpconnector): the plugin's /vrp/<action>/<slug> pages and its AJAX dispatcher on the
-// site root, `/?vrpjax=1&act=<method>[&par=…]` (the theme's jQuery calls; the plugin echoes the VRP API's JSON as text):
-//   /vrp/search/results/?search[arrival]&search[departure]&search[Adults]&search[bedrooms]…   server-rendered
-//     results, one .vrp-item card per unit, "No Results Found" when empty (the template prints no count)
-//   /vrp/unit/<page_slug> (or the bare slug, the plugin's pretty slugs): #unit-data[data-unit-id], the name in
-//     .unit-name (h2), #bookingform with obj[Arrival] obj[Departure] (MM/DD/YYYY), obj[Adults] obj[Children] (some
-//     themes), obj[PromoCode] or obj[strPromotionCode], hidden obj[PropID]
-//   GET /?vrpjax=1&act=checkavailability&par=1&<#bookingform serialized> -> { Name, Arrival, Departure, Nights,
-//     Charges: [{ Description, Amount }], TotalTax, TotalCost, DueToday, HasInsurance, InsuranceAmount } or { Error }
-//   POST /?vrpjax=1&act=processbooking  booking[PropID] booking[arrival] booking[depart] booking[adults]
-//     booking[TotalCost] booking[PromoCode]… (step3's #vrpbookform, the quote's values in hidden fields)
-//     -> { Bad: {field: msg} | [], Error: "", Results: { BookingNumber } }; on success the theme opens the form's
-//     action, /vrp/book/confirm/?obj[Arrival]&obj[Departure]&obj[PropID], whose confirm.php prints the number: that
-//     page is the conversion (the call's answer races the navigation it triggers; the plugin's own GA e-commerce
-//     tracking sits on the confirm page too).
-// Travel insurance is offered beside the total (optional), so it is no line of it.
+// VRPConnector (Gueststream's WordPress plugin on Escapia, Barefoot, ISILink… data).
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/vrpconnector/SOURCES.md.
 import { all, atLeast, attr, dateParam, defineAdapter, exact, exists, firstParam, lineItems, text } from '../capture';
 import { registerProvider } from '../core/registry';
 import { cleanText, pick } from '../parse';

@@ -1,17 +1,5 @@
-// The many WordPress rental themes whose search and price calls are plain admin-ajax actions (names containing
-// quickquote, getSearchResultsAJAX / calculatePriceAJAX, get_property_search_result, quote_listing,
-// listing_price, checkRoomAvailability, load_properties / load_available_properties, check_availablity…): one
-// adapter, configured per site in its install record's `options`, so a new theme is configuration, not code:
-//   search, quote   action names observed for each kind
-//   fields          request field names: checkin, checkout, adults, children, listing (defaults below)
-//   answer          dot paths into the JSON answer: total, items (label -> amount), error (text, markup or an
-//                   errors object), count (result count); countIn: selector whose text is the count when the
-//                   search answer is markup
-//   name            selector of the listing's name on the page; dateOrder 'mdy' for US dates; currency
-//   property        path rule of listing pages, listingId: where the listing id is on them ('sel' for an input's
-//                   value or an element's text, 'sel@attr' for an attribute)
-//   conversion      path rule of the confirmation page, reservation: the same for its reservation number (the
-//                   conversion is joined with the stored last quote)
+// WordPress rental themes whose search and price calls are plain admin-ajax actions, configured per site.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/wp-ajax-generic/SOURCES.md.
 import { attr, defineAdapter, exact, htmlText, type Source, text, value } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseDate, pick } from '../parse';

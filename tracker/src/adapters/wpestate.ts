@@ -1,24 +1,5 @@
-// WP Rentals (WpEstate's WordPress theme). Sources: demo-sites/wpestate/SOURCES.md.
-// - Search: the "Advanced Search Results" page template (any page slug; body class
-//   page-template-advanced_search_results), server-rendered from the query (check_in, check_out in the site's
-//   date format, guest_no, search_location); its h1.title_list_prop says "<title>: <n> results" over every page,
-//   the cards are .listing_wrapper[data-listid].
-// - Property: single estate_property pages (/properties/<slug>/ by default; body class single-estate_property),
-//   h1.entry-prop, #listing_edit.
-// - Quote: the booking form posts admin-ajax `wpestate_ajax_show_booking_costs` (fromdate, todate as yyyy-mm-dd,
-//   property_id, guest_no, guest_fromone, security) and gets the cost form as HTML: #show_cost_form .cost_row
-//   label/value rows ("$210.00 x 5 nights", fees, a refundable security deposit) and #total_cost_row (TOTAL, its
-//   amount also in data_total_price); a newer variant also carries the amounts as script variables
-//   (`var totalprice = "1435.75"`). Optional extras are added on the page without a call, so they are not quoted.
-// - Refusal: Book Now asks `wpestate_ajax_check_booking_valability` (book_from, book_to in the site's date
-//   format, listing_id, internal) which answers 'run' or a refusal code (stop, stopdays, stopcheckin,
-//   stopcheckinout); the theme then writes the notice into #booking_form_request_mess, which is forwarded.
-// - Guests: the cost call sends one number, guest_no. With the classic dropdown (WP Rentals 3.4, the demo) that is
-//   the party; with the adults/children/infants steppers of WP Rentals 3.11 (theme option "custom guest control";
-//   PenZenMaster/Hunting-and-Fishing-Outdoors, 3.11.4) it is the form's hidden .guest_no_hidden, adults + children
-//   (children left out when the listing bills them apart, on_booking_control1), so the steppers are read for the
-//   split when they add up to it (guestParty).
-// Payment is WooCommerce's (order-received page).
+// WP Rentals (WpEstate's WordPress theme).
+// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/wpestate/SOURCES.md.
 import { all, attr, defineAdapter, el, exact, exists, fragment, scrapeReservation, type Source, text, waitFor, WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseDate, toInt, type DateOrder } from '../parse';
