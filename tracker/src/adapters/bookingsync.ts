@@ -31,8 +31,10 @@ registerProvider(
         currency: s.param('currency'),
       }),
       // A website rental page is the property view (its calendar's maps call would name the account's other id).
-      property: (s) =>
-        !s.call ? { listing_id: rentalId(location.pathname), listing_name: pageHeading() } : rentalId(location.pathname) ? null : { listing_id: s.param('rental_id'), listing_name: pageHeading() },
+      property: {
+        fromPage: () => ({ listing_id: rentalId(location.pathname), listing_name: pageHeading() }),
+        fromCall: (s) => (rentalId(location.pathname) ? null : { listing_id: s.param('rental_id'), listing_name: pageHeading() }),
+      },
       quote: (s) => {
         const priced = s.call!.status == 200;
         return {

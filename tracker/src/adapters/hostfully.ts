@@ -70,18 +70,20 @@ registerProvider(
           success: accepted,
         };
       },
-      conversion: (s) => {
-        if (!s.call) return { reservation_id: s.param('leadUid') };
-        const [state, d] = answer(s);
-        return {
-          reservation_id: pick(d, 'uid') ?? pick(d, 'leadUid'),
-          listing_id: unit(s),
-          checkin: s.param('checkIn') ?? pick(d, 'checkIn'),
-          checkout: s.param('checkOut') ?? pick(d, 'checkOut'),
-          guests_adults: s.param('guests') ?? pick(d, 'guests'),
-          promo_code: noCode(s.param('discountCode')),
-          success: parseBoolean(state) !== false,
-        };
+      conversion: {
+        fromPage: (s) => ({ reservation_id: s.param('leadUid') }),
+        fromCall: (s) => {
+          const [state, d] = answer(s);
+          return {
+            reservation_id: pick(d, 'uid') ?? pick(d, 'leadUid'),
+            listing_id: unit(s),
+            checkin: s.param('checkIn') ?? pick(d, 'checkIn'),
+            checkout: s.param('checkOut') ?? pick(d, 'checkOut'),
+            guests_adults: s.param('guests') ?? pick(d, 'guests'),
+            promo_code: noCode(s.param('discountCode')),
+            success: parseBoolean(state) !== false,
+          };
+        },
       },
     },
     pathCases: {

@@ -42,10 +42,12 @@ registerProvider(
           guests_adults: exact(s.param('people')),
         };
       },
-      property: (s) => {
-        if (!s.call) return pageId() ? { listing_id: pageId(), listing_name: text('h1') } : null;
-        const a = of(s, 'Lodging');
-        return a && lodging(pick(a, 'Lodging'));
+      property: {
+        fromPage: () => (pageId() ? { listing_id: pageId(), listing_name: text('h1') } : null),
+        fromCall: (s) => {
+          const a = of(s, 'Lodging');
+          return a && lodging(pick(a, 'Lodging'));
+        },
       },
       quote: (s) => {
         const a = of(s, 'DailyRates');

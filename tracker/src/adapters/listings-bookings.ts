@@ -36,8 +36,10 @@ registerProvider(
         guests_adults: exact(s.param('adults')),
         guests_children: exact(s.param('children')),
       }),
-      property: (s) =>
-        s.call ? (pick(s.json, 'id') != null ? { listing_id: pick(s.json, 'id'), listing_name: pick(s.json, 'name') } : null) : { listing_id: pathSegment(-1), listing_name: text(NAME) },
+      property: {
+        fromCall: (s) => (pick(s.json, 'id') != null ? { listing_id: pick(s.json, 'id'), listing_name: pick(s.json, 'name') } : null),
+        fromPage: () => ({ listing_id: pathSegment(-1), listing_name: text(NAME) }),
+      },
       quote: (s) => {
         const d = data(s.json);
         return {

@@ -52,21 +52,23 @@ registerProvider(
           error_message: pickCased(s.json, 'Message'),
         };
       },
-      conversion: (s) => {
-        if (!s.call) return s.param('number') == null || wasHandled(BOOKED, s.param('number')) ? null : { reservation_id: s.param('number') };
-        const booked = pickCased(s.body, 'Reservations', 0);
-        const number = pickCased(s.json, 'Reservations', 0, 'Number');
-        markHandled(BOOKED, number);
-        return {
-          reservation_id: number ?? pickCased(s.json, 'Id'),
-          listing_id: pickCased(booked, 'RoomCategoryId'),
-          checkin: hotelDay(pickCased(booked, 'StartUtc')),
-          checkout: hotelDay(pickCased(booked, 'EndUtc')),
-          guests_adults: pickCased(booked, 'AdultCount'),
-          guests_children: pickCased(booked, 'ChildCount'),
-          promo_code: pickCased(booked, 'VoucherCode'),
-          success: s.call.status >= 200 && s.call.status < 300 && !pickCased(s.json, 'Message'),
-        };
+      conversion: {
+        fromPage: (s) => (s.param('number') == null || wasHandled(BOOKED, s.param('number')) ? null : { reservation_id: s.param('number') }),
+        fromCall: (s) => {
+          const booked = pickCased(s.body, 'Reservations', 0);
+          const number = pickCased(s.json, 'Reservations', 0, 'Number');
+          markHandled(BOOKED, number);
+          return {
+            reservation_id: number ?? pickCased(s.json, 'Id'),
+            listing_id: pickCased(booked, 'RoomCategoryId'),
+            checkin: hotelDay(pickCased(booked, 'StartUtc')),
+            checkout: hotelDay(pickCased(booked, 'EndUtc')),
+            guests_adults: pickCased(booked, 'AdultCount'),
+            guests_children: pickCased(booked, 'ChildCount'),
+            promo_code: pickCased(booked, 'VoucherCode'),
+            success: s.call!.status >= 200 && s.call!.status < 300 && !pickCased(s.json, 'Message'),
+          };
+        },
       },
     },
     pathCases: {

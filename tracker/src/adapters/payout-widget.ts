@@ -57,12 +57,14 @@ registerProvider(
           error_message: pick(s.json, 'error', 'message') ?? pick(s.json, 'errors', 0, 'message') ?? pick(j, 'detail') ?? pick(j, 'message'),
         };
       },
-      conversion: (s) => {
-        if (!s.call) return recall(BOOKED, s.param('reservation')) ? null : { reservation_id: s.param('reservation') };
-        const code = pick(body(s.json), 'reservation_code') ?? pick(body(s.json), 'reservationCode');
-        const success = !pick(s.json, 'error');
-        if (success) remember(BOOKED, code, {});
-        return { reservation_id: code, success };
+      conversion: {
+        fromPage: (s) => (recall(BOOKED, s.param('reservation')) ? null : { reservation_id: s.param('reservation') }),
+        fromCall: (s) => {
+          const code = pick(body(s.json), 'reservation_code') ?? pick(body(s.json), 'reservationCode');
+          const success = !pick(s.json, 'error');
+          if (success) remember(BOOKED, code, {});
+          return { reservation_id: code, success };
+        },
       },
     },
     pathCases: {

@@ -125,9 +125,9 @@ registerProvider(
         return { ...booking(s), error_message: typeof e == 'string' ? htmlText(e) : e };
       },
       property: (s) => ({ listing_id: read(s.options.listingId), listing_name: textOf(s.options.name) }),
-      conversion: (s) => {
-        if (!s.call) return s.options.reservation ? { reservation_id: read(s.options.reservation) } : null;
-        return { ...booking(s), reservation_id: answer(s, 'reservation') };
+      conversion: {
+        fromPage: (s) => (s.options.reservation ? { reservation_id: read(s.options.reservation) } : null),
+        fromCall: (s) => ({ ...booking(s), reservation_id: answer(s, 'reservation') }),
       },
     },
     pathCases: { handles: [], ignores: ['/', '/search', '/stay-details?propid=12', '/booking/thankyou?ref=1'] },

@@ -62,31 +62,33 @@ registerProvider(
           error_message: error,
         };
       },
-      conversion: (s): Fields | null => {
-        if (!s.call) {
-          // the confirmation step loaded or shown without the call (its data attributes); else already converted
+      conversion: {
+        // the confirmation step loaded or shown without the call (its data attributes); else already converted
+        fromPage: (): Fields | null => {
           const id = attr(DONE, 'data-res-number');
           return handleOnce(CONVERTED, id)
             ? { reservation_id: id, listing_id: attr(DONE, 'data-unit-id'), listing_name: text(`${DONE} .unit-name`), checkin: mdy(attr(DONE, 'data-startdate')), checkout: mdy(attr(DONE, 'data-enddate')), guests_adults: attr(DONE, 'data-occupants'), guests_children: attr(DONE, 'data-occupants-small'), total: attr(DONE, 'data-total') }
             : null;
-        }
-        const r = s.json;
-        const id = pick(r, 'res_number');
-        if (!id || pick(r, 'success') === false || !handleOnce(CONVERTED, id)) return null;
-        const rate = pick(r, 'rate');
-        return {
-          reservation_id: id,
-          listing_id: pick(r, 'unit_id') ?? s.param('unit_id'),
-          listing_name: pick(r, 'name'),
-          checkin: mdy(pick(r, 'startdate') ?? s.param('startdate')),
-          checkout: mdy(pick(r, 'enddate') ?? s.param('enddate')),
-          guests_adults: pick(r, 'occupants') ?? s.param('occupants'),
-          guests_children: pick(r, 'occupants_small') ?? s.param('occupants_small'),
-          total: pick(rate, 'total'),
-          currency: pick(r, 'currency'),
-          line_items: { Rent: pick(rate, 'base') as number, ...feeItems(list(pick(rate, 'fees')), 'priced'), Taxes: pick(rate, 'taxes') as number },
-          success: true,
-        };
+        },
+        fromCall: (s): Fields | null => {
+          const r = s.json;
+          const id = pick(r, 'res_number');
+          if (!id || pick(r, 'success') === false || !handleOnce(CONVERTED, id)) return null;
+          const rate = pick(r, 'rate');
+          return {
+            reservation_id: id,
+            listing_id: pick(r, 'unit_id') ?? s.param('unit_id'),
+            listing_name: pick(r, 'name'),
+            checkin: mdy(pick(r, 'startdate') ?? s.param('startdate')),
+            checkout: mdy(pick(r, 'enddate') ?? s.param('enddate')),
+            guests_adults: pick(r, 'occupants') ?? s.param('occupants'),
+            guests_children: pick(r, 'occupants_small') ?? s.param('occupants_small'),
+            total: pick(rate, 'total'),
+            currency: pick(r, 'currency'),
+            line_items: { Rent: pick(rate, 'base') as number, ...feeItems(list(pick(rate, 'fees')), 'priced'), Taxes: pick(rate, 'taxes') as number },
+            success: true,
+          };
+        },
       },
     },
     pathCases: {

@@ -24,10 +24,10 @@ registerProvider(
     // the results template's count line, filled once the search answered
     ready: { search: '.search-pagination' },
     map: {
-      search: (s) => (s.call ? streamlineSearch(s) : streamlineResultsPage()),
+      search: { fromCall: streamlineSearch, fromPage: streamlineResultsPage },
       property: streamlineUnit,
       quote: streamlineQuote,
-      conversion: (s) => (s.call ? streamlineBooking(s) : streamlineThankYou()),
+      conversion: { fromCall: streamlineBooking, fromPage: streamlineThankYou },
     },
     pathCases: {
       handles: {

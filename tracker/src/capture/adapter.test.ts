@@ -176,14 +176,14 @@ describe('defineAdapter', () => {
     expect(events(ctx)).toMatchObject([{ action: 'conversion', reservation_id: 'R1', listing_id: 'L9', checkin: '2026-07-01', success: true }]);
   });
 
-  it('a kind may have one map per source: the call\'s for an observed call, the page\'s for a page capture', async () => {
+  it('a kind may have one map per source: fromCall for an observed call, fromPage for a page capture', async () => {
     history.replaceState(null, '', '/booked/?ref=P1');
     const ctx = fakeCtx();
     defineAdapter({
       ...base,
       paths: { conversion: '/booked/' },
       observe: { conversion: { method: 'POST', url: '/api/book' } },
-      map: { conversion: { call: (s) => ({ reservation_id: s.json.id, success: true }), page: (s) => ({ reservation_id: s.param('ref') }) } },
+      map: { conversion: { fromCall: (s) => ({ reservation_id: s.json.id, success: true }), fromPage: (s) => ({ reservation_id: s.param('ref') }) } },
     }).start(ctx);
     await settle();
     publish(call('fetch', 'POST', 'https://h.test/api/book', '{}', 200, '{"id":"C1"}', {}));
@@ -198,7 +198,7 @@ describe('defineAdapter', () => {
       ...base,
       paths: { conversion: '/booked/' },
       observe: { conversion: { method: 'POST', url: '/api/book' } },
-      map: { conversion: { call: (s) => ({ reservation_id: s.json.id, success: true }) } },
+      map: { conversion: { fromCall: (s) => ({ reservation_id: s.json.id, success: true }) } },
     }).start(ctx);
     publish(call('fetch', 'POST', 'https://h.test/api/book', '{}', 200, '{"id":"C1"}', {}));
     await settle();

@@ -57,8 +57,9 @@ export interface Source {
 export type MapResult = Fields | Payload | (Fields | Payload)[] | null;
 export type MapFn = (src: Source) => MapResult | Promise<MapResult>;
 /** A kind's map: one function, or one per source (the engine picks: an observed call, or the page) when the two read
- * different things, so no map branches on `s.call`. */
-export type KindMap = MapFn | { call?: MapFn; page?: MapFn };
+ * different things, so no map branches on `s.call`. (Not `call`/`page`: a function's own `call` would blur the
+ * types.) */
+export type KindMap = MapFn | { fromCall?: MapFn; fromPage?: MapFn };
 
 export interface AdapterApi {
   ctx: ProviderContext;
@@ -272,7 +273,7 @@ function run(spec: AdapterSpec, ctx: ProviderContext, guard: ReturnType<typeof g
     const call = from && typeof from == 'object' ? from : null;
     const page = !call;
     const m = spec.map[kind];
-    const map = typeof from == 'function' ? from : (m && typeof m == 'object' ? (call ? m.call : m.page) : m) || (kind == 'page_upload' && pageUploadPayload);
+    const map = typeof from == 'function' ? from : (m && typeof m == 'object' ? (call ? m.fromCall : m.fromPage) : m) || (kind == 'page_upload' && pageUploadPayload);
     // an upload of a conversion page waits for what its conversion waits for: the page as the guest sees it
     const ready = page && (spec.ready?.[kind] || (kind == 'page_upload' && spec.ready?.conversion));
     // one compact diagnostic through the error endpoint: never a body, a query or a value (core/error-event.ts)

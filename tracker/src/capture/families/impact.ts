@@ -114,7 +114,7 @@ export function withConversionTracker(adapter: Adapter): Adapter {
       return f(s);
     };
   if (convert)
-    map.conversion = typeof convert == 'function' ? withEmail(convert) : { call: convert.call && withEmail(convert.call), page: convert.page && withEmail(convert.page) };
+    map.conversion = typeof convert == 'function' ? withEmail(convert) : { fromCall: convert.fromCall && withEmail(convert.fromCall), fromPage: convert.fromPage && withEmail(convert.fromPage) };
   return {
     ...adapter,
     start(ctx) {

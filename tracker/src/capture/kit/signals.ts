@@ -20,7 +20,7 @@ export const signals =
               const kind = key as Kind;
               // a signal is a page capture: the page's map when the kind has one per source
               const k = map[kind];
-              const m = k && typeof k == 'object' ? k.page : k;
+              const m = k && typeof k == 'object' ? k.fromPage : k;
               // a page capture's source (the engine's), with the event's detail, built when the capture runs
               if (m)
                 capture(kind, () =>
