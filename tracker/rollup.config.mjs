@@ -22,7 +22,7 @@ import { transpileTs } from './build/transpile-ts.mjs';
 import terser from '@rollup/plugin-terser';
 import replace from '@rollup/plugin-replace';
 import { bakeConfig } from './build/bake-config.mjs';
-import { RecordError, mappingsInput, readInstallRecords } from './build/install-records.mjs';
+import { RecordError, mappingsInput, mayShareHost, readInstallRecords } from './build/install-records.mjs';
 import { mappingFiles } from './build/mapping-files.mjs';
 import { adapterModules } from './build/adapter-modules.mjs';
 import { siteEntry, siteEntryId, siteKeys, siteRecords } from './build/site-builds.mjs';
@@ -126,6 +126,9 @@ export function trackerBuild({ input, output = `${DIST}/tracker.js`, site, recor
           __BEACON_MAIN_FALLBACK__: JSON.stringify(tag && records.scriptHosts.length ? `https://${records.scriptHosts[0]}/${relative(TAG_ROOT, mainFile(output)).split('\\').join('/')}` : ''),
           __BEACON_EARLY__: () => (tag ? earlyJsonp(shared, records, site) : 'null'),
           __BEACON_HAS_ADAPTER_PARTS__: JSON.stringify(!!adapterParts),
+          // installs sharing a host (spec 3, 8) need the page's markers to be told apart: a per-site build whose records
+          // have one install per host and no resolver carries no marker reading (core/boot.ts)
+          __BEACON_SHARED_DOMAINS__: JSON.stringify(site == null || mayShareHost(own)),
           // a per-site build whose mappings ask for no conversion tracker carries none (capture/families/impact.ts)
           __BEACON_CONVERSION_TRACKER__: JSON.stringify(own.some((m) => m.options && m.options.conversionTracker)),
           // only the all-sites tag's adapter parts load the conversion part (adapterPartsBuild); every other build

@@ -25,3 +25,5 @@ export function knownProviders(): string[];
 export function inputFiles(path: string): string[];
 export function readInstallRecords(path: string | null, opts?: { providers?: string[]; serviceFile?: string }): InstallRecords;
 export function mappingsInput(arg?: unknown): string | null;
+export const RESOLVERS: string[];
+export function mayShareHost(sites: { provider: string }[]): boolean;

@@ -167,3 +167,11 @@ export function readInstallRecords(path, { providers = knownProviders(), service
 
 /** The records the build is given: --mappings, else BEACON_MAPPINGS, else none. */
 export const mappingsInput = (arg) => (typeof arg === 'string' && arg) || process.env.BEACON_MAPPINGS || null;
+
+/** Providers that pick one of several installs on a host by the page's markers (a provider with `resolve`:
+ * tracker/src/adapters/shared-domain.ts). Records never share a host otherwise (readInstallRecords refuses it). */
+export const RESOLVERS = ['shared-domain'];
+
+/** Whether a build of these records may meet installs sharing a host, and so must read the page's install markers
+ * (core/boot.ts `__BEACON_SHARED_DOMAINS__`). */
+export const mayShareHost = (sites) => sites.some((m) => RESOLVERS.includes(m.provider));

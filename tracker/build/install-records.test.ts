@@ -5,7 +5,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RecordError, readInstallRecords } from './install-records.mjs';
+import { RecordError, readInstallRecords, mayShareHost, RESOLVERS } from './install-records.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'beacon-records-'));
 const file = (name: string, text: string) => {
@@ -80,5 +80,16 @@ describe('install records', () => {
     const r = readInstallRecords(join(import.meta.dirname, '..', '..', 'recordings'));
     expect(r.sites.length).toBeGreaterThan(80);
     expect(r.where.every((w) => /recordings\/[a-z0-9-]+\/mapping\.json/.test(w))).toBe(true);
+  });
+});
+
+describe('which builds read install markers', () => {
+  it('only records of a resolver provider may share a host; the resolvers are the adapters with resolve()', async () => {
+    expect(mayShareHost([{ provider: 'wpestate' }, { provider: 'aravis' }])).toBe(false);
+    expect(mayShareHost([{ provider: 'wpestate' }, { provider: 'shared-domain' }])).toBe(true);
+    // every provider that resolves installs is listed (the build would otherwise drop the markers it reads)
+    const { providerNames, getProvider } = await import('../src/core/registry');
+    await import('../src/adapters/index');
+    expect(providerNames().filter((name) => typeof getProvider(name).resolve == 'function')).toEqual(RESOLVERS);
   });
 });

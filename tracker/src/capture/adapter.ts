@@ -11,7 +11,7 @@ import { expectJsonp, formField, observe, observeJsonp, type Call, type CallMatc
 import { chain } from './chain';
 import { createEmitter, type Emit, type EmitOptions, type Kind } from './emitter';
 import { exists } from './dom';
-import { conversionPayload, quotePayload, type Bounds, type Fields } from './events';
+import type { Bounds, Fields } from './events';
 import { onLocationChange } from '../core/location';
 import { pageUploadPayload } from './page-upload-payload';
 import { debounce, waitForElement } from './waits';
@@ -219,8 +219,8 @@ const watched = (v: any, n: number[]): any =>
     ? new Proxy(v, {
         get(t, k) {
           const x = t[k];
-          // 'then': an await of the answer itself asks it, not the map
-          if (typeof k == 'string' && k != 'then') n[+(x != null && x !== '')]++;
+          // 'then': an await of the answer itself asks it, not the map (a symbol, an iterator, only adds a count)
+          if (k != 'then') n[+(x != null && x !== '')]++;
           return watched(x, n);
         },
       })
@@ -256,10 +256,6 @@ const guards =
     }
   };
 
-/** The parsed fields a quote or conversion needs: present in what the map read, null once parsed, they are in a
- * format the parsers do not know. */
-const NEEDED = ['total', 'checkin', 'checkout'] as const;
-
 function run(spec: AdapterSpec, ctx: ProviderContext, guard: ReturnType<typeof guards>): void {
   // the spec's currency, bounds and sameQuote are the emitter's options
   const emit: Emit = createEmitter(ctx, spec);
@@ -280,7 +276,7 @@ function run(spec: AdapterSpec, ctx: ProviderContext, guard: ReturnType<typeof g
     const health = (reason: string) =>
       rate !== false &&
       healthLeft-- > 0 &&
-      Math.random() < (typeof rate == 'number' ? rate : 1) &&
+      Math.random() < ((rate as number) ?? 1) &&
       ctx.report({ health: reason }, { adapter: spec.slug, rule: kind + '#' + (rule || 0), path: call ? call.url.split(/[?#]/)[0] : location.pathname });
     // the answer's fields the map asked for: [missing, found]
     const n = [0, 0];
@@ -297,11 +293,7 @@ function run(spec: AdapterSpec, ctx: ProviderContext, guard: ReturnType<typeof g
         }),
       (fields: MapResult) => {
         let sent: Payload | null = null;
-        for (const f of list(fields) as Fields[]) {
-          const p: Fields | null = kind == 'quote' ? quotePayload(f) : kind == 'conversion' ? conversionPayload(f) : null;
-          for (const k of NEEDED) if (p && f[k] != null && f[k] !== '' && p[k] == null) health(k + ' unparsed');
-          sent = emit(kind, f, page) || sent;
-        }
+        for (const f of list(fields)) sent = emit(kind, f as Fields, page, health) || sent;
         return sent;
       },
     ]);

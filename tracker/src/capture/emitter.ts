@@ -73,7 +73,13 @@ export function createEmitter(ctx: ProviderContext, opts: EmitOptions = {}) {
     p.currency = p.currency || (ctx.site.options?.currency as string) || opts.currency || null;
   };
 
-  return function emit(kind: Kind, f: Fields | Payload, fromPage?: boolean): Payload | null {
+  // Capture health (adapter.ts): a field a quote or conversion needs, given but null once parsed, is in a format the
+  // parsers do not know
+  const unparsed = (f: Fields | Payload, p: object, health?: (reason: string) => void) => {
+    for (const k of ['total', 'checkin', 'checkout']) if ((f as Payload)[k] != null && (f as Payload)[k] !== '' && (p as Payload)[k] == null) health?.(k + ' unparsed');
+  };
+
+  return function emit(kind: Kind, f: Fields | Payload, fromPage?: boolean, health?: (reason: string) => void): Payload | null {
     if (kind == 'search') {
       const map = ctx.site.slugMap;
       if (!searched && map) {
@@ -91,6 +97,7 @@ export function createEmitter(ctx: ProviderContext, opts: EmitOptions = {}) {
     }
     if (kind == 'quote') {
       const q = quotePayload(f);
+      unparsed(f, q, health);
       if (opts.sameQuote) {
         const same = toJSON(opts.sameQuote.map((k) => q[k]));
         const repeat = q.total != null && same === lastQuote;
@@ -110,7 +117,9 @@ export function createEmitter(ctx: ProviderContext, opts: EmitOptions = {}) {
       return send(kind, q);
     }
     if (kind == 'conversion') {
-      const c = withLastQuote(conversionPayload(f));
+      const parsed = conversionPayload(f);
+      unparsed(f, parsed, health);
+      const c = withLastQuote(parsed);
       cur(c);
       if (c.success === false) return skip('Conversion not successful');
       if (!fromPage && !c.success && c.reservation_id == null) return skip('Conversion without success or reservation');

@@ -18,6 +18,9 @@ import { sendTiming } from './timing';
 import { redactUrl } from './redact-url';
 
 /** whether this build loads adapter parts (the all-sites main part); outside a bundle (tests), yes */
+// A per-site build for a host of one install (no resolver) reads no install markers: on its page a second install
+// can only come from the page's own __beaconConfig, and is reported without them (tracker/rollup.config.mjs).
+const SHARED = typeof __BEACON_SHARED_DOMAINS__ === 'boolean' ? __BEACON_SHARED_DOMAINS__ : true;
 const PARTS = typeof __BEACON_HAS_ADAPTER_PARTS__ === 'boolean' ? __BEACON_HAS_ADAPTER_PARTS__ : true;
 
 /** `window.__beacon`, the page-facing global (for the page, a child window and the console): the double-init
@@ -106,7 +109,7 @@ async function init(src: string, global: BeaconGlobal): Promise<void> {
   }
   // Several installs on one domain (spec 3, 8): what tells them apart goes to the collection service.
   const reportInstall = (action: Action) =>
-    track(action, { domain: location.hostname, url: redactUrl(location.href), referrer: redactUrl(document.referrer), extra: installMarkers() });
+    track(action, { domain: location.hostname, url: redactUrl(location.href), referrer: redactUrl(document.referrer), extra: SHARED ? installMarkers() : null });
   if (installs.length > 1) {
     site = undefined; // no install's keys on this report
     reportInstall('shared_install');
@@ -123,7 +126,7 @@ async function init(src: string, global: BeaconGlobal): Promise<void> {
     provider = getProvider(site.provider);
     // A resolver's mapping lists the domain's installs: the page's own is picked by its content.
     if (provider.resolve) {
-      const chosen = provider.resolve(site, installMarkers());
+      const chosen = provider.resolve(site, SHARED ? installMarkers() : { emp: null, footer: null });
       if (!chosen) {
         reportInstall('unresolved_install');
         return log('Unresolved install - aborting');

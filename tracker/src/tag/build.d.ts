@@ -34,3 +34,6 @@ declare const __BEACON_ERRORS_PART__: boolean;
 declare const __BEACON_ERRORS_HASH__: string;
 /** A hash of the inspector part as built (tracker.inspect.js?v=…), baked into its main part (tag/inspect-part.ts). */
 declare const __BEACON_INSPECT_HASH__: string;
+/** Whether the build may meet installs sharing a host (all-sites builds; a per-site build whose records have such a
+ * host or a resolver): else it reads no install markers (core/boot.ts). */
+declare const __BEACON_SHARED_DOMAINS__: boolean;
