@@ -87,11 +87,11 @@ const TESTS = ['tracker/src/**/*.test.ts', 'tracker/src/capture/adapter-testing.
 const ADAPTER_LIST = 'tracker/src/adapters/index.ts';
 
 // The harness uses the tracker only as built; of tracker/ it reads only the install-record format, which the build
-// and a recording's mapping.json share (one schema), and the build's writer of map/<key>.js files (the replay serves
-// a recording's records as the build would).
+// and a recording's mapping.json share (one schema), the build's writer of map/<key>.js files (the replay serves
+// a recording's records as the build would), and the type of an inspector row (a replay report carries them).
 const HARNESS_TRACKER = {
-  regex: '(^|/)tracker/(?!build/(install-records|mapping-files)\\.mjs$)',
-  message: 'harness/ uses the tracker only as built (dist/), never its sources; of tracker/ it imports only build/install-records.mjs and build/mapping-files.mjs (ARCHITECTURE.md).',
+  regex: '(^|/)tracker/(?!build/(install-records|mapping-files)\\.mjs$|src/tag/inspect-row\\.ts$)',
+  message: 'harness/ uses the tracker only as built (dist/), never its sources; of tracker/ it imports only build/install-records.mjs and build/mapping-files.mjs, and the inspector row type src/tag/inspect-row.ts (ARCHITECTURE.md).',
 };
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });

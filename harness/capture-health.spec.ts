@@ -2,11 +2,12 @@
 // check has its total field renamed (`price` -> `prix`), as a platform update would. The replay reports exactly one
 // capture-health diagnostic, naming the adapter and the rule, as a finding in the report; the diagnostic's body
 // holds no request body, query or value. The unchanged recording has none (every golden has none: golden.spec.ts).
-import { test, expect, type Browser } from '@playwright/test';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { test, expect } from '@playwright/test';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureTrackerBuilt, ROOT, TAG_FILE } from './replay/build.ts';
-import { runSite, type SiteRun } from './replay/run.ts';
+import { ROOT } from './replay/build.ts';
+import type { SiteRun } from './replay/run.ts';
+import { recordingCopy, replayTag as replay } from './recording-copy-testing.ts';
 
 const SITE = 'aravis';
 const QUOTE = 'http://www.aravis-demo.test/aravis-holidays-location/inc/prop_check.php';
@@ -15,25 +16,17 @@ const TMP = join(ROOT, '.beacon-tmp', `capture-health-spec-${process.pid}`);
 test.describe.configure({ mode: 'serial' });
 test.afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 
-async function replay(browser: Browser, dir: string): Promise<SiteRun> {
-  await ensureTrackerBuilt();
-  return runSite(browser, dir, { trackerSource: readFileSync(TAG_FILE) });
-}
-
-type Har = { log: { entries: { request: { url: string; postData?: { text?: string } }; response: { content: { text?: string } } }[] } };
-
 /** A copy of the recording with the first priced price-check answer's `price` renamed. */
 function renamedTotal(): { dir: string; body: string; answer: string } {
-  const dir = join(TMP, SITE);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(join(dir, '..'), { recursive: true });
-  cpSync(join(ROOT, 'recordings', SITE), dir, { recursive: true });
-  const harFile = join(dir, 'recording.har');
-  const har = JSON.parse(readFileSync(harFile, 'utf8')) as Har;
-  const priced = har.log.entries.find((e) => e.request.url === QUOTE && /"price":"\d/.test(e.response.content.text ?? ''))!;
-  priced.response.content.text = priced.response.content.text!.replace('"price":', '"prix":');
-  writeFileSync(harFile, JSON.stringify(har));
-  return { dir, body: priced.request.postData!.text!, answer: priced.response.content.text };
+  let body = '',
+    answer = '';
+  const dir = recordingCopy(SITE, TMP, 'renamed', (har) => {
+    const priced = har.log.entries.find((e) => e.request.url === QUOTE && /"price":"\d/.test(e.response.content.text ?? ''))!;
+    priced.response.content.text = priced.response.content.text!.replace('"price":', '"prix":');
+    body = priced.request.postData!.text!;
+    answer = priced.response.content.text;
+  });
+  return { dir, body, answer };
 }
 
 const health = (run: SiteRun) => (run.report.findings ?? []).filter((f) => f.startsWith('capture health'));

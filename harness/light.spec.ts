@@ -14,11 +14,11 @@ const TAG = join(import.meta.dirname, '../dist/tag/tracker.js');
 const gzip = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 // The one-script dist/tracker.js carries every adapter and every baked site mapping (demo sites included): this
 // guard is its size as of 44 platforms and 83 mapping files plus 1 KB (42.5 KB at 62 mapping files; then 21 demo
-// sites' mappings and the conversion-tracker family): a regression (an import dragging in more code, a heavy
+// sites' mappings and the conversion-tracker family; 46 KB since capture health, issue 33: +0.3 KB): a regression (an import dragging in more code, a heavy
 // adapter) fails here, and each new platform (≈ 0.4 KB) must earn its room. The all-sites two-part tag loads one
 // adapter part per page (ARCHITECTURE.md, "Adapter parts"): what a page loads, tag + main part + the largest
 // part, is held to the budget itself, < 30 KB.
-const GUARD = 45 * 1024;
+const GUARD = 46 * 1024;
 const PAGE_BUDGET = 30 * 1024;
 
 test('the one-script tracker stays under the size guard; the all-sites tag loads under 30 KB per page; the tag alone under 6 KB', () => {

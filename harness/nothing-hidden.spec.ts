@@ -6,12 +6,12 @@
 // - the same recording allowing similar-body by name in meta.json: pass, the check says allowed, with the reason;
 // - the unchanged recording: no fallback answered, and the report's trace holds its quote call, taken by the quote
 //   rule of its adapter.
-import { test, expect, type Browser } from '@playwright/test';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { test, expect } from '@playwright/test';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureTrackerBuilt, ROOT, TAG_FILE } from './replay/build.ts';
-import { runSite, type SiteRun } from './replay/run.ts';
+import { ROOT } from './replay/build.ts';
 import { describeFallbackFailure, fallbackFailures } from './replay/fallback-check.ts';
+import { recordingCopy, replayTag as replay } from './recording-copy-testing.ts';
 
 const SITE = 'aravis';
 const QUOTE = 'http://www.aravis-demo.test/aravis-holidays-location/inc/prop_check.php';
@@ -20,22 +20,11 @@ const TMP = join(ROOT, '.beacon-tmp', `nothing-hidden-spec-${process.pid}`);
 test.describe.configure({ mode: 'serial' });
 test.afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 
-async function replay(browser: Browser, dir: string): Promise<SiteRun> {
-  await ensureTrackerBuilt();
-  return runSite(browser, dir, { trackerSource: readFileSync(TAG_FILE) });
-}
-
 /** A copy of the recording whose first quote entry's recorded body carries a field the page never sends. */
 function planted(label: string, matcher?: object): string {
-  const dir = join(TMP, label, SITE);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(join(dir, '..'), { recursive: true });
-  cpSync(join(ROOT, 'recordings', SITE), dir, { recursive: true });
-  const harFile = join(dir, 'recording.har');
-  const har = JSON.parse(readFileSync(harFile, 'utf8')) as { log: { entries: { request: { url: string; postData?: { text?: string } } }[] } };
-  const first = har.log.entries.find((e) => e.request.url === QUOTE)!;
-  first.request.postData!.text += '&planted=1';
-  writeFileSync(harFile, JSON.stringify(har));
+  const dir = recordingCopy(SITE, TMP, label, (har) => {
+    har.log.entries.find((e) => e.request.url === QUOTE)!.request.postData!.text += '&planted=1';
+  });
   if (matcher) {
     const metaFile = join(dir, 'meta.json');
     writeFileSync(metaFile, JSON.stringify({ ...JSON.parse(readFileSync(metaFile, 'utf8')), matcher }, null, 2) + '\n');

@@ -1,5 +1,6 @@
 // The replay report format: written by scripts/replay.ts into replay-report/ (or --report-dir),
 // read by report-viewer/. A contract: change it only together with the viewer.
+import type { InspectRow } from '../../tracker/src/tag/inspect-row.ts';
 
 /** One normalised event as it appears in golden.json (ids replaced by placeholders, no offsets). */
 export interface GoldenEvent {
@@ -140,16 +141,8 @@ export interface FallbackReport {
 }
 
 /** One row of the tracker's inspector (issue 33, `window.__beacon.inspect()`): a host call, the adapter rule that
- * took it (null: no rule), the event it became or why not (null: none known). */
-export interface TraceRow {
-  method: string;
-  url: string;
-  status: number;
-  adapter: string | null;
-  rule: string | null;
-  event: string | null;
-  skip: string | null;
-}
+ * took it (null: no rule), the event it became or why not (null: none known). The tracker's wire shape. */
+export type TraceRow = InspectRow;
 
 /** The inspector's rows of one document, read at the end of the last step that document lived through. */
 export interface TracePage {

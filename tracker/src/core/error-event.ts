@@ -61,17 +61,22 @@ export function raw(value: unknown): string {
   }
 }
 
-/** A capture-health diagnostic (issue 33: capture/adapter.ts reports `{ health: reason }` with the adapter, its rule
- * and the call's path): one compact body, a warning, holding only those, the provider, the page's host and the
- * tracker's version. No context dump, no page URL, query or referrer: nothing the page upload would scrub. */
-const healthEvent = (seen: ErrorSeen, reason: string): Payload => ({
+/** What every body starts with (the Sentry store's event head). */
+const head = (seen: ErrorSeen, level: 'error' | 'warning'): Payload => ({
   event_id: newId().replace(/-/g, ''),
   timestamp: seen.at / 1000,
   platform: 'javascript',
   logger: 'beacon',
-  level: 'warning',
+  level,
   environment: 'production',
   release: VERSION,
+});
+
+/** A capture-health diagnostic (issue 33: capture/adapter.ts reports `{ health: reason }` with the adapter, its rule
+ * and the call's path): one compact body, a warning, holding only those, the provider, the page's host and the
+ * tracker's version. No context dump, no page URL, query or referrer: nothing the page upload would scrub. */
+const healthEvent = (seen: ErrorSeen, reason: string): Payload => ({
+  ...head(seen, 'warning'),
   message: 'capture health: ' + reason,
   tags: { kind: 'capture_health', reason, ...seen.extra, domain: seen.host, provider: seen.provider, commit: VERSION },
 });
@@ -84,13 +89,7 @@ export const errorEvents: ErrorEvents = (seen) =>
         const e = (error || {}) as { name?: string; message?: string; stack?: string };
         const href = redactUrl(seen.href);
         return {
-          event_id: newId().replace(/-/g, ''),
-          timestamp: seen.at / 1000,
-          platform: 'javascript',
-          logger: 'beacon',
-          level: 'error',
-          environment: 'production',
-          release: VERSION,
+          ...head(seen, 'error'),
           culprit: href,
           exception: { values: [{ type: e.name || typeof error, value: e.message || String(error) }] },
           extra: { stack: e.stack || null, context: kind === 'raw' ? raw(extra) : clean(extra) },

@@ -25,21 +25,8 @@ export interface UploadPart {
   encode: (text: string) => Promise<Blob>;
 }
 
-/** One row of the inspector (issue 33): a host call, the rule that took it, the event it became or why not. */
-export interface InspectRow {
-  method: string;
-  /** the call's URL, query values blanked */
-  url: string;
-  status: number;
-  /** the adapter whose rule took the call, or null (no rule) */
-  adapter: string | null;
-  /** the rule, in words ('quote: POST /api/quote'), or null */
-  rule: string | null;
-  /** the action sent, or null */
-  event: string | null;
-  /** why no event, in words, or null */
-  skip: string | null;
-}
+export type { InspectRow } from './inspect-row';
+import type { InspectRow } from './inspect-row';
 
 /** What the inspector part (inspect.ts) publishes: the rows (and, with #beaconInspect, the overlay). */
 export type Inspector = () => Promise<InspectRow[]>;
