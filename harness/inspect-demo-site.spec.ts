@@ -82,14 +82,19 @@ test('with #beaconInspect the overlay reads call -> rule -> event for the demo s
     await walk(page, 'price-shown', '#beaconInspect');
     await page.waitForTimeout(600);
     await walk(page, 'price-again', '', 'check-again');
-    await expect.poll(() => posted.filter((a) => a === 'quote').length, { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => posted.filter((a) => a === 'quote').length, { timeout: 20_000, message: 'the two quotes posted' }).toBe(2);
+    // the overlay redraws 200 ms after each call or post, its rules read once the page's adapter part has run: wait
+    // for its drawing of the three checks with their rule
     let rows: string[][] = [];
     await expect
-      .poll(async () => {
-        rows = ((await overlayRows(page)) ?? []).filter((r) => r[1]!.includes(QUOTE));
-        return rows.length;
-      }, { timeout: 20_000 })
-      .toBe(3);
+      .poll(
+        async () => {
+          rows = ((await overlayRows(page)) ?? []).filter((r) => r[1]!.includes(QUOTE));
+          return rows.length === 3 && rows.every((r) => r[3] !== 'no rule');
+        },
+        { timeout: 20_000, message: 'the overlay listing the three price checks with their rule' },
+      )
+      .toBe(true);
     // the adapter's rule in words: its watch is { method: 'POST', url: /\/prop_check\.php/ }
     for (const r of rows) expect(r.slice(0, 4)).toEqual(['POST', `http://www.aravis-demo.test${QUOTE}`, '200', 'quote: POST /\\/prop_check\\.php/']);
     // the refusal and the week's price became quotes; the same check again became none, and the row says why

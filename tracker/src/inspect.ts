@@ -28,12 +28,20 @@ let site: SiteMapping | null = null;
 let rules: Rule[] = [];
 let found = false;
 
-/** The site mapping and the rules, once they can be read (the adapter part loads after the page's load). */
-async function context(): Promise<void> {
-  if (found) return;
-  if (!site) site = await findSite();
-  rules = site ? await findRules(site.provider, site) : [];
-  found = rules.length > 0;
+let finding: Promise<void> | null = null;
+/** The site mapping and the rules, once they can be read (the adapter part loads after the page's load). One search
+ * at a time: two would swap the tag's registry over each other and the later could end with no rules. */
+function context(): Promise<void> {
+  if (found) return Promise.resolve();
+  return (finding ||= (async () => {
+    try {
+      if (!site) site = await findSite();
+      rules = site ? await findRules(site.provider, site) : [];
+      found = rules.length > 0;
+    } finally {
+      finding = null;
+    }
+  })());
 }
 
 async function rows(): Promise<InspectRow[]> {

@@ -1,8 +1,8 @@
 // The site mapping and the adapter in force, as the inspector part finds them without the main part's help (it keeps
 // nothing for the inspector): the page's own window.__beaconConfig.sites first, as the core reads them, else the
 // host's records file the all-sites main part loaded (map/<domain>.js, read again through the tag's global); and the
-// adapter's rules (watches) from its part (tracker.adapter.<slug>.js, run again with a registry that only keeps what
-// it registers). A build with its adapters inside its main part (per-site tags) publishes no layer: no rules there.
+// adapter's rules (watches) from its part (tracker.adapter.<slug>.js, run again with a registry that keeps what it
+// registers and hands it on: the page's own copy may run meanwhile, and must still reach the core). A build with its adapters inside its main part (per-site tags) publishes no layer: no rules there.
 import type { SiteMapping } from '../core/types';
 import type { Rule } from './rows';
 import { tagGlobal } from '../tag/global';
@@ -32,7 +32,11 @@ export async function findSite(): Promise<SiteMapping | null> {
   if (!g || !g.mapping || !map) return null;
   const keep = g.mapping;
   let records: SiteMapping[] = [];
-  g.mapping = (_key, list) => void (records = list);
+  // forwarded too: the page's own map file may run while ours loads (a slow page), and the core must get it
+  g.mapping = (key, list) => {
+    records = list;
+    keep(key, list);
+  };
   try {
     await rerun(map);
   } finally {
@@ -48,7 +52,13 @@ export async function findRules(slug: string, site: SiteMapping): Promise<Rule[]
   if (!g || !g.layer || !part) return [];
   const registry = g.layer.registry;
   let spec: { observe?: unknown } | undefined;
-  g.layer.registry = { registerProvider: (p) => void (spec = (p as unknown as { spec?: { observe?: unknown } }).spec) };
+  // forwarded too: the page's own part may run while ours loads (a slow page), and the core must get its adapter
+  g.layer.registry = {
+    registerProvider: (p) => {
+      spec = (p as unknown as { spec?: { observe?: unknown } }).spec;
+      registry.registerProvider(p);
+    },
+  };
   try {
     await rerun(part);
   } finally {
