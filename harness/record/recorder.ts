@@ -115,6 +115,9 @@ interface CapturedBody {
   url: string;
   postData: string | null;
   body: Buffer;
+  /** the answer's status and headers, for an entry the HAR has without its answer (aborted by a navigation) */
+  status: number;
+  headers: { name: string; value: string }[];
   used?: boolean;
 }
 
@@ -126,14 +129,14 @@ async function captureBodies(context: BrowserContext, page: Page, out: CapturedB
   captureSessions.add(page);
   try {
     const cdp = await context.newCDPSession(page);
-    cdp.on('Fetch.requestPaused', (ev: { requestId: string; request: { method: string; url: string; postData?: string }; responseStatusCode?: number }) => {
+    cdp.on('Fetch.requestPaused', (ev: { requestId: string; request: { method: string; url: string; postData?: string }; responseStatusCode?: number; responseHeaders?: { name: string; value: string }[] }) => {
       void (async () => {
         try {
           const status = ev.responseStatusCode ?? 0;
           if (status < 300 || status >= 400) {
             const b = (await cdp.send('Fetch.getResponseBody', { requestId: ev.requestId })) as { body: string; base64Encoded: boolean };
             const url = ev.request.url.replace(/#.*$/, '');
-            out.push({ method: ev.request.method, url, postData: ev.request.postData ?? null, body: Buffer.from(b.body, b.base64Encoded ? 'base64' : 'utf8') });
+            out.push({ method: ev.request.method, url, postData: ev.request.postData ?? null, body: Buffer.from(b.body, b.base64Encoded ? 'base64' : 'utf8'), status, headers: ev.responseHeaders ?? [] });
           }
         } catch {}
         await cdp.send('Fetch.continueRequest', { requestId: ev.requestId }).catch(() => {});
@@ -145,17 +148,20 @@ async function captureBodies(context: BrowserContext, page: Page, out: CapturedB
   } catch {}
 }
 
-/** Fills HAR entries recorded without a body from the response-stage captures (same method, URL and body, in order). */
-function fillBodies(har: Har, captured: CapturedBody[]): Har & { filled: number } {
+/** Fills HAR entries recorded without a body from the response-stage captures (same method, URL and body, in order).
+ * An entry the HAR has without any answer (status 0 or less: the page navigated while it was read, a booking call
+ * whose handler moves on at once) gets the captured answer whole: status, headers and body. */
+export function fillBodies(har: Har, captured: CapturedBody[]): Har & { filled: number } {
   let filled = 0;
   const entries = har.entries.map((e) => {
-    if (e.responseBody.length > 0 || e.status < 200 || (e.status >= 300 && e.status < 400) || e.status === 204) return e;
+    const aborted = e.status <= 0;
+    if (!aborted && (e.responseBody.length > 0 || e.status < 200 || (e.status >= 300 && e.status < 400) || e.status === 204)) return e;
     const same = (c: CapturedBody) => !c.used && c.method === e.method && c.url === e.url && (e.requestBody === null || c.postData === null || c.postData === e.requestBody);
     const hit = captured.find(same);
-    if (!hit || hit.body.length === 0) return e;
+    if (!hit || (hit.body.length === 0 && !aborted) || (aborted && hit.status <= 0)) return e;
     hit.used = true;
     filled++;
-    return { ...e, responseBody: hit.body };
+    return aborted ? { ...e, status: hit.status, statusText: '', responseHeaders: hit.headers, responseBody: hit.body } : { ...e, responseBody: hit.body };
   });
   return { ...har, entries, filled };
 }
@@ -298,6 +304,8 @@ export async function recordSite(opts: RecordOptions): Promise<RecordResult> {
       const length = Number(e.responseHeaders.find((h) => h.name.toLowerCase() === 'content-length')?.value ?? 0);
       if (length > 0 && e.responseBody.length === 0 && e.status >= 200 && e.status < 300 && !PRODUCTION_TRACKER.test(e.url))
         log(`  WARNING: entry ${i} ${e.method} ${e.url}: its ${length}-byte answer was not recorded (the page moved on before it could be read); a replay answers it empty. Record again: npm run record -- ${opts.url} --name ${opts.name} --force`);
+      else if (e.status <= 0 && ['xhr', 'fetch'].includes(e.resourceType ?? '') && !PRODUCTION_TRACKER.test(e.url))
+        log(`  WARNING: entry ${i} ${e.method} ${e.url}: no answer was recorded (the call failed or the page moved on first); a replay answers it as a failed call. Record again if the page got an answer: npm run record -- ${opts.url} --name ${opts.name} --force`);
     }
     const kept = filterHar(har, (e) => !PRODUCTION_TRACKER.test(e.url));
     const dropped = har.entries.length - kept.entries.length;
