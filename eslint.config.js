@@ -170,6 +170,16 @@ export default tseslint.config(
     }]),
   },
   {
+    // A site (demo-sites/<site>/) stands on the server and its platform's demo code, never on another site: what two
+    // sites of a platform share lives in platforms/<slug>/.
+    files: ['demo-sites/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['demo-sites/server/**', 'demo-sites/platforms/**'],
+    rules: restrict([DEMO_NO_TRACKER, {
+      regex: '^\\.\\./(?!(server|platforms)/|\\.\\./)',
+      message: 'A demo site imports the server and demo-sites/platforms/<slug>/, never another site: move what sites share to platforms/<slug>/ (ARCHITECTURE.md).',
+    }]),
+  },
+  {
     // The app; its browser tests (report-viewer/e2e/) drive it through scripts/report.ts.
     files: ['report-viewer/src/**/*.{ts,tsx,js,mjs}'],
     rules: restrict([{

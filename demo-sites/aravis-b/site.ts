@@ -23,6 +23,6 @@ export default defineSite({
   slug: 'aravis-b', provider: 'aravis',
   platform: 'Aravis Holidays PHP rental software at the site root (inc/prop_check.php), /appartements/ pages',
   chrome,
-  assets: { [aravisScript(BASE)]: '../aravis/assets/reservation.js' },
+  assets: { [aravisScript(BASE)]: '../platforms/aravis/assets/reservation.js' },
   routes: () => aravisRoutes(SITE),
 });

@@ -24,6 +24,6 @@ export default defineSite({
   slug: 'aravis', provider: 'aravis',
   platform: 'Aravis Holidays custom PHP site (inc/prop_check.php price check)',
   chrome,
-  assets: { [aravisScript(BASE)]: 'assets/reservation.js' },
+  assets: { [aravisScript(BASE)]: '../platforms/aravis/assets/reservation.js' },
   routes: () => aravisRoutes(SITE),
 });

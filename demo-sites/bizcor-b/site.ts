@@ -2,7 +2,7 @@
 // and Streamline answers, demo-sites/bizcor). Its plugin setting for the thank-you page is the owner's own page
 // /thank-you-for-your-booking/, where the booking form sends the guest; the plugin's default thank-you page
 // (/thank-you/) is still published and carries the same shortcode. See demo-sites/platforms/bizcor/SOURCES.md#site-bizcor-b.
-import { bizcorSite } from '../bizcor/site.ts';
+import { bizcorSite } from '../platforms/bizcor/platform.ts';
 import type { Chrome } from '../server/shell.ts';
 import { WP_HEAD } from '../server/wordpress.ts';
 
@@ -28,7 +28,7 @@ export default bizcorSite({
   slug: 'bizcor-b',
   platform: 'Bizcor WordPress site + Streamline plugin, thank-you page setting /thank-you-for-your-booking/ (the plugin default /thank-you/ still published)',
   chrome,
-  pluginFile: '../bizcor/assets/bizcor-widgets.js',
+  pluginFile: '../platforms/bizcor/assets/bizcor-widgets.js',
   confirmationUrl: THANK_YOU,
   thankYouPages: [DEFAULT_THANK_YOU],
 });

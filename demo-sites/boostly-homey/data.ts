@@ -2,7 +2,7 @@
 // child theme and Boostly Connect on top), so the visitor's calls are Homey's own. Paid through WooCommerce.
 // Pages, answers and truth.json all come from this data; listings have Homey's listing fields.
 import type { Unit } from '../server/fixtures.ts';
-import type { Listing } from '../homey/data.ts';
+import type { Listing } from '../platforms/homey/data.ts';
 
 /** Homey's cost rows these listings fill: cleaning, Homey's services fee (a booking fee), taxes on rent and
  * cleaning only (Homey taxes before adding the services fee). */

@@ -10,9 +10,9 @@ import { sitePages } from '../server/page.ts';
 import type { Chrome } from '../server/shell.ts';
 import { defineSite, SERVER_ASSETS } from '../server/site.ts';
 import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../server/wordpress.ts';
-import { MAP_NONCE, refusal, RESERVATION_NONCE } from '../homey/ajax.ts';
-import { TEXTS, TYPES, type Listing } from '../homey/data.ts';
-import { listingItem, listingMain, listingUrl, searchMain } from '../homey/pages.ts';
+import { MAP_NONCE, refusal, RESERVATION_NONCE } from '../platforms/homey/ajax.ts';
+import { TEXTS, TYPES, type Listing } from '../platforms/homey/data.ts';
+import { listingItem, listingMain, listingUrl, searchMain } from '../platforms/homey/pages.ts';
 import { DATE_FORMAT, FEE_ROLES, FIRST_ORDER, LISTINGS } from './data.ts';
 
 const SLUG = 'boostly-homey';
@@ -71,7 +71,7 @@ export default defineSite({
   platform: 'Boostly site on the Homey parent theme (Homey admin-ajax calls) with WooCommerce payments',
   chrome,
   // Homey's own scripts (the parent theme's), as the homey demo serves them.
-  assets: { [MAPS_JS]: '../homey/assets/homey-search.js', [AJAX_JS]: '../homey/assets/homey-booking.js' },
+  assets: { [MAPS_JS]: '../platforms/homey/assets/homey-search.js', [AJAX_JS]: '../platforms/homey/assets/homey-booking.js' },
   routes: () => [
     get('/', () => page({ title: 'Home', bodyClass: 'home', main: '<section class="hero card"><h1>Cabins in the Smokies</h1><p><a class="btn" href="/search-results/?search_city=gatlinburg">See all cabins</a></p></section>' })),
     get('/search-results/', (req) => page({ title: 'Search Results', bodyClass: 'page-template-template-search-half-map', main: searchMain(req.query, wpNonce(SLUG, MAP_NONCE)), scripts: [MAPS_JS] })),

@@ -4,7 +4,7 @@
 // Everything the site shows and answers comes from this data, and truth.json is written from it. US dollars;
 // the forms use mm/dd/yyyy.
 import type { Unit } from '../server/fixtures.ts';
-import type { Rental } from '../escapia/data.ts';
+import type { Rental } from '../platforms/escapia/data.ts';
 
 export type { Rental };
 

@@ -7,7 +7,7 @@
 //     JSON, EVRN_UnitStayRS's names: UnitStay { UnitRef, StayDateRange, UnitRates…Base.AmountBeforeTax, Fees,
 //     Total { AmountBeforeTax, Taxes { Amount } } } or Errors [{ Type, Value }]
 import { isAvailable, quoteStay, toUsDate, type Stay } from '../server/fixtures.ts';
-import { refusal } from '../escapia/engine.ts';
+import { refusal } from '../platforms/escapia/engine.ts';
 import { RENTALS, type Rental } from './data.ts';
 
 export const rentalByCode = (code: string | null | undefined): Rental | undefined => RENTALS.find((r) => r.code === code);

@@ -8,7 +8,7 @@ import { esc, field, get, json, parseForm, parseJson, post, text, type DemoReque
 import { sitePages } from '../server/page.ts';
 import type { Chrome } from '../server/shell.ts';
 import { defineSite } from '../server/site.ts';
-import { refusal, stayFrom } from '../escapia/engine.ts';
+import { refusal, stayFrom } from '../platforms/escapia/engine.ts';
 import { FIRST_RESERVATION, type Rental } from './data.ts';
 import { getUnits, rentalByCode, unitRate, unitStay } from './evrn.ts';
 

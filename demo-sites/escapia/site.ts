@@ -7,8 +7,8 @@ import { esc, get, parseForm, field, post, text, type DemoRequest } from '../ser
 import { sitePages } from '../server/page.ts';
 import type { Chrome } from '../server/shell.ts';
 import { defineSite, SERVER_ASSETS } from '../server/site.ts';
-import { FIRST_RESERVATION, RENTALS, type Rental } from './data.ts';
-import { BOOKING_DIR, pdpRates, refusal, rentalByCode, resultCards, searchResults, stayFrom } from './engine.ts';
+import { FIRST_RESERVATION, RENTALS, type Rental } from '../platforms/escapia/data.ts';
+import { BOOKING_DIR, pdpRates, refusal, rentalByCode, resultCards, searchResults, stayFrom } from '../platforms/escapia/engine.ts';
 
 const chrome: Chrome = {
   brand: 'Emerald Coast Escapes', tagline: 'Beach rentals from Destin to 30A', accent: '#1d6f8a',

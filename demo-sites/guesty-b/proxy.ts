@@ -1,10 +1,10 @@
 // The site's own API in front of Guesty's Booking Engine API (the OAuth token stays on the server): the same
-// listings, quotes and reservations as the BE-API proxy (../guesty-be-api/api.ts), under the site's route names.
+// listings, quotes and reservations as the BE-API proxy (../platforms/guesty/api.ts), under the site's route names.
 //   GET  /api/listings/get_available/?checkIn&checkOut&adults&children -> { data: [listings], checkIn, checkOut, adults, children }
 //   GET  /api/listings/{_id}/ -> the BE-API listing
 //   POST /api/guesty/quote/ { listingId, checkIn, checkOut, guestsCount } -> the BE-API quote, or 4xx { error: "<Guesty's message>" }
 //   POST /api/guesty-quotes/ { listingId, checkInDateLocalized, checkOutDateLocalized, guestsCount } -> the BE-API quote or error, as is
-import { createQuote, searchListings, type Answer, type StoredQuote } from '../guesty-be-api/api.ts';
+import { createQuote, searchListings, type Answer, type StoredQuote } from '../platforms/guesty/api.ts';
 
 type Save = (make: (id: string) => StoredQuote) => StoredQuote;
 

@@ -6,8 +6,8 @@ import { esc, get, post } from '../server/http.ts';
 import { sitePages } from '../server/page.ts';
 import type { Chrome } from '../server/shell.ts';
 import { defineSite } from '../server/site.ts';
-import { createQuote, getListing, listingById } from '../guesty-be-api/api.ts';
-import { answer, guestyBookings, jsonBody } from '../guesty-be-api/bookings.ts';
+import { createQuote, getListing, listingById } from '../platforms/guesty/api.ts';
+import { answer, guestyBookings, jsonBody } from '../platforms/guesty/bookings.ts';
 import { getAvailable, priceCheck } from './proxy.ts';
 
 const chrome: Chrome = {

@@ -5,8 +5,8 @@ import { get, post } from '../server/http.ts';
 import { sitePages } from '../server/page.ts';
 import type { Chrome } from '../server/shell.ts';
 import { defineSite } from '../server/site.ts';
-import { createQuote, getListing, getQuote, getReservation, searchListings } from './api.ts';
-import { answer, guestyBookings, jsonBody } from './bookings.ts';
+import { createQuote, getListing, getQuote, getReservation, searchListings } from '../platforms/guesty/api.ts';
+import { answer, guestyBookings, jsonBody } from '../platforms/guesty/bookings.ts';
 
 const chrome: Chrome = {
   brand: 'Alfama Loft Stays',

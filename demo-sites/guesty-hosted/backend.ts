@@ -4,7 +4,7 @@
 // quote's guestsCount arrives as a string, a quote answers `status: "valid"`, and a refusal carries only
 // `error.code` and `error.data` (no message).
 import { quoteStay, type Stay } from '../server/fixtures.ts';
-import { listingById, listingJson, quoteJson, refusal, searchListings, type Answer, type StoredQuote } from '../guesty-be-api/api.ts';
+import { listingById, listingJson, quoteJson, refusal, searchListings, type Answer, type StoredQuote } from '../platforms/guesty/api.ts';
 
 export const BACKEND = '/api/pm-websites-backend';
 

@@ -5,7 +5,7 @@ import { get, post } from '../server/http.ts';
 import { sitePages } from '../server/page.ts';
 import type { Chrome } from '../server/shell.ts';
 import { defineSite } from '../server/site.ts';
-import { answer, guestyBookings, jsonBody } from '../guesty-be-api/bookings.ts';
+import { answer, guestyBookings, jsonBody } from '../platforms/guesty/bookings.ts';
 import { BACKEND, calendar, listing, listings, quote } from './backend.ts';
 
 const chrome: Chrome = {

@@ -6,9 +6,9 @@ import { sitePages } from '../server/page.ts';
 import type { Chrome } from '../server/shell.ts';
 import { defineSite, SERVER_ASSETS } from '../server/site.ts';
 import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../server/wordpress.ts';
-import { homeyActions, MAP_NONCE, RESERVATION_NONCE, RESERVATIONS } from './ajax.ts';
-import { FIRST_ORDER, LISTINGS } from './data.ts';
-import { listingMain, searchMain } from './pages.ts';
+import { homeyActions, MAP_NONCE, RESERVATION_NONCE, RESERVATIONS } from '../platforms/homey/ajax.ts';
+import { FIRST_ORDER, LISTINGS } from '../platforms/homey/data.ts';
+import { listingMain, searchMain } from '../platforms/homey/pages.ts';
 
 const THEME = '/wp-content/themes/homey';
 
@@ -38,8 +38,8 @@ export default defineSite({
   platform: 'Homey WordPress theme (admin-ajax) with WooCommerce payments',
   chrome,
   assets: {
-    [`${THEME}/js/homey-search.js`]: 'assets/homey-search.js',
-    [`${THEME}/js/homey-booking.js`]: 'assets/homey-booking.js',
+    [`${THEME}/js/homey-search.js`]: '../platforms/homey/assets/homey-search.js',
+    [`${THEME}/js/homey-booking.js`]: '../platforms/homey/assets/homey-booking.js',
   },
   routes() {
     const ajaxJs = Object.keys(SERVER_ASSETS)[0];

@@ -1,10 +1,10 @@
 // homhero-b: Noosa Beach Houses, a second letting agency on the HomHero WordPress plugin whose listing post type
 // is registered under `property`: the listings archive (with the search form) is /property/ and each listing page
 // is /property/<slug>/ (also answering at /property/<listing id>/). Everything else (plugin script, admin-ajax
-// search/quote/book, checkout, confirmation) is demo-sites/homhero's plugin.ts; the homes are its data.ts.
+// search/quote/book, checkout, confirmation) is demo-sites/platforms/homhero/plugin.ts; the homes are its data.ts.
 import type { Chrome } from '../server/shell.ts';
 import { WP_HEAD } from '../server/wordpress.ts';
-import { homheroSite } from '../homhero/plugin.ts';
+import { homheroSite } from '../platforms/homhero/plugin.ts';
 
 const chrome: Chrome = {
   brand: 'Noosa Beach Houses', tagline: 'Beach houses and apartments around Noosa', accent: '#2f7f8f', head: WP_HEAD,

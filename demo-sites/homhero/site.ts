@@ -1,10 +1,10 @@
 // homhero: Noosa Coastal Retreats, Sunshine Coast homes run on HomHero and sold through its WordPress plugin
 // (admin-ajax homhero_ajax_search, homhero_ajax_quote, homhero_ajax_book), with HomHero's own checkout and
-// booking confirmation. The plugin's pages and answers are plugin.ts's (shared with homhero-b); README.md in this
+// booking confirmation. The plugin's pages and answers are ../platforms/homhero/plugin.ts's (shared with homhero-b); README.md in this
 // folder has the wire shapes.
 import type { Chrome } from '../server/shell.ts';
 import { WP_HEAD } from '../server/wordpress.ts';
-import { homheroSite } from './plugin.ts';
+import { homheroSite } from '../platforms/homhero/plugin.ts';
 
 const chrome: Chrome = {
   brand: 'Noosa Coastal Retreats', tagline: 'Holiday homes from Noosa Heads to Peregian', accent: '#c2683d', head: WP_HEAD,

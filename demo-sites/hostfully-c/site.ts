@@ -2,8 +2,8 @@
 // answers), taking instant bookings: its embed code sets `redirectURL` to the owner's /thank-you-for-your-booking/
 // page, where Hostfully's hosted booking (book.jsp on the widget's pathRoot) sends the guest once booked. See
 // demo-sites/platforms/hostfully/SOURCES.md#site-hostfully-b (same shapes; only the page differs).
-import { hostfullySite } from '../hostfully/site.ts';
-import { CABINS } from '../hostfully/data.ts';
+import { hostfullySite } from '../platforms/hostfully/platform.ts';
+import { CABINS } from '../platforms/hostfully/data.ts';
 import type { Chrome } from '../server/shell.ts';
 
 const chrome: Chrome = {
@@ -19,7 +19,7 @@ export default hostfullySite({
   slug: 'hostfully-c',
   platform: "Hostfully lead-capture widget with instant booking: the embed's redirectURL is the owner's /thank-you-for-your-booking/ page",
   chrome,
-  widgetFile: '../hostfully/assets/leadCaptureWidget_2.0.js',
+  widgetFile: '../platforms/hostfully/assets/leadCaptureWidget_2.0.js',
   cabins: CABINS.filter((c) => c.slug === 'toccoa-river-cabin'),
   redirectPath: '/thank-you-for-your-booking/',
 });

@@ -3,7 +3,7 @@
 // then /booking-confirmation/?trip_id=…, whose script renders the confirmation number from
 // wp-json/lmpm/v1/trips/<id>. The booking flow is assumed (demo-sites/platforms/lmpm/SOURCES.md#site-lmpm-b).
 import { defineSite } from '../server/site.ts';
-import { chrome, LMPM_ASSETS, lmpmRoutes, page } from '../lmpm/site.ts';
+import { chrome, LMPM_ASSETS, lmpmRoutes, page } from '../platforms/lmpm/platform.ts';
 import { bookingRoutes, CHECKOUT_JS, CONFIRMATION_JS } from './booking.ts';
 
 const BOOK_NOW_JS = '/wp-content/plugins/lmpm/build/book-now.js';
@@ -15,7 +15,7 @@ export default defineSite({
   platform: 'WordPress with the LMPM plugin: its price widget, then /checkout/, POST wp-json/lmpm/v1/bookings and /booking-confirmation/',
   chrome,
   assets: {
-    ...Object.fromEntries(Object.entries(LMPM_ASSETS).map(([path, file]) => [path, `../lmpm/${file}`])),
+    ...LMPM_ASSETS,
     [BOOK_NOW_JS]: 'assets/book-now.js',
     [CHECKOUT_JS]: 'assets/checkout.js',
     [CONFIRMATION_JS]: 'assets/booking-confirmation.js',

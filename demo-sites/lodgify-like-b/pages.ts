@@ -1,7 +1,7 @@
 // The unit page of this Lodgify template: the builder's JSON-LD names the property (as on lodgify-like), and the
 // booking form counts adults and children apart (the quotation call takes both).
 import { esc, inlineJson } from '../server/http.ts';
-import type { Property } from '../lodgify-like/data.ts';
+import type { Property } from '../platforms/lodgify-like/data.ts';
 
 const options = (from: number, max: number, chosen: number) =>
   Array.from({ length: max - from + 1 }, (_, i) => i + from)

@@ -3,7 +3,7 @@
 // real sites). The party is priced as the v3 rate call prices it (adults + children people), so the answer is the
 // same rate object: { minPrice, maxPrice, currencyCode, nights, isAvailable }, or problem details with a 4xx status.
 import type { DemoResponse } from '../server/http.ts';
-import { websiteRate } from '../lodgify-like/api.ts';
+import { websiteRate } from '../platforms/lodgify-like/api.ts';
 
 export const QUOTATION = (id: string | number) => `/v2/websites/rates/property/${id}/quotation`;
 

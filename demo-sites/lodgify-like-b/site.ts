@@ -6,9 +6,9 @@ import { get, parseJson, post, redirect, type DemoResponse } from '../server/htt
 import { sitePages } from '../server/page.ts';
 import type { Chrome, Page } from '../server/shell.ts';
 import { defineSite } from '../server/site.ts';
-import { book, checkoutPrice, lodgingSearch, propertyById, SEARCH_API, stayOf, type Booking } from '../lodgify-like/api.ts';
-import { FIRST_BOOKING, PROPERTIES, ROSTER_PAGE, TENANT } from '../lodgify-like/data.ts';
-import { checkoutMain, rosterMain } from '../lodgify-like/pages.ts';
+import { book, checkoutPrice, lodgingSearch, propertyById, SEARCH_API, stayOf, type Booking } from '../platforms/lodgify-like/api.ts';
+import { FIRST_BOOKING, PROPERTIES, ROSTER_PAGE, TENANT } from '../platforms/lodgify-like/data.ts';
+import { checkoutMain, rosterMain } from '../platforms/lodgify-like/pages.ts';
 import { unitMain } from './pages.ts';
 import { QUOTATION, quotation } from './quotation.ts';
 
@@ -33,7 +33,7 @@ export default defineSite({
   provider: 'lodgify-like',
   platform: 'Lodgify website, older template (v2 quotation call in the booking form) and checkout (GET price call)',
   chrome,
-  assets: { [ROSTER_JS]: '../lodgify-like/assets/website.js', [FORM_JS]: 'assets/booking-form.js', [CHECKOUT_JS]: '../lodgify-like/assets/checkout.js' },
+  assets: { [ROSTER_JS]: '../platforms/lodgify-like/assets/website.js', [FORM_JS]: 'assets/booking-form.js', [CHECKOUT_JS]: '../platforms/lodgify-like/assets/checkout.js' },
   routes() {
     const bookings = new Ledger<Booking>(FIRST_BOOKING);
     return [

@@ -8,9 +8,9 @@ import { get, parseJson, post, redirect, type DemoResponse } from '../server/htt
 import { sitePages } from '../server/page.ts';
 import type { Chrome, Page } from '../server/shell.ts';
 import { defineSite } from '../server/site.ts';
-import { book, checkoutPrice, lodgingSearch, propertyById, RATES_API, SEARCH_API, stayOf, websiteRate, type Booking } from './api.ts';
-import { FIRST_BOOKING, PROPERTIES, ROSTER_PAGE, TENANT } from './data.ts';
-import { checkoutMain, homeMain, rosterMain, unitMain } from './pages.ts';
+import { book, checkoutPrice, lodgingSearch, propertyById, RATES_API, SEARCH_API, stayOf, websiteRate, type Booking } from '../platforms/lodgify-like/api.ts';
+import { FIRST_BOOKING, PROPERTIES, ROSTER_PAGE, TENANT } from '../platforms/lodgify-like/data.ts';
+import { checkoutMain, homeMain, rosterMain, unitMain } from '../platforms/lodgify-like/pages.ts';
 
 const chrome: Chrome = {
   brand: 'Algarve Shore Houses',
@@ -40,7 +40,7 @@ export default defineSite({
   provider: 'lodgify-like',
   platform: 'Lodgify website (server-rendered unit pages, v3 website rate call) and checkout (GET price call)',
   chrome,
-  assets: { [WEBSITE_JS]: 'assets/website.js', [CHECKOUT_JS]: 'assets/checkout.js' },
+  assets: { [WEBSITE_JS]: '../platforms/lodgify-like/assets/website.js', [CHECKOUT_JS]: '../platforms/lodgify-like/assets/checkout.js' },
   routes() {
     const bookings = new Ledger<Booking>(FIRST_BOOKING);
     return [

@@ -10,9 +10,9 @@ import { sitePages } from '../server/page.ts';
 import type { Chrome } from '../server/shell.ts';
 import { defineSite, SERVER_ASSETS } from '../server/site.ts';
 import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../server/wordpress.ts';
-import { FIRST_FOLIO, HOUSES } from '../q4vr/data.ts';
-import { bookMain, confirmationMain, houseMain, searchMain } from '../q4vr/pages.ts';
-import { houseByCode, q4vrActions, refusal, STAY_NONCE, stayFrom } from '../q4vr/stay.ts';
+import { FIRST_FOLIO, HOUSES } from '../platforms/q4vr/data.ts';
+import { bookMain, confirmationMain, houseMain, searchMain } from '../platforms/q4vr/pages.ts';
+import { houseByCode, q4vrActions, refusal, STAY_NONCE, stayFrom } from '../platforms/q4vr/stay.ts';
 
 export const RATE_ACTION = 'unit_rate_check_vr';
 const PLUGIN_JS = '/wp-content/plugins/q4vr/public/js/q4vr-public.js';
@@ -33,7 +33,7 @@ export default defineSite({
   slug: 'q4vr-b', provider: 'q4vr',
   chrome,
   platform: 'Q4VR WordPress plugin (Escapia): admin-ajax unit_rate_check_vr GET with an HTML summary; pre_get_posts search',
-  assets: { [PLUGIN_JS]: '../q4vr/assets/q4vr-quote.js' },
+  assets: { [PLUGIN_JS]: '../platforms/q4vr/assets/q4vr-quote.js' },
   routes() {
     const folios = new Ledger<{ folio: number; unit: number }>(FIRST_FOLIO);
     return [

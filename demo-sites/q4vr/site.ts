@@ -6,9 +6,9 @@ import { sitePages } from '../server/page.ts';
 import type { Chrome } from '../server/shell.ts';
 import { defineSite, SERVER_ASSETS } from '../server/site.ts';
 import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../server/wordpress.ts';
-import { FIRST_FOLIO, HOUSES } from './data.ts';
-import { bookMain, confirmationMain, houseMain, searchMain } from './pages.ts';
-import { houseByCode, q4vrActions, refusal, STAY_NONCE, stayFrom } from './stay.ts';
+import { FIRST_FOLIO, HOUSES } from '../platforms/q4vr/data.ts';
+import { bookMain, confirmationMain, houseMain, searchMain } from '../platforms/q4vr/pages.ts';
+import { houseByCode, q4vrActions, refusal, STAY_NONCE, stayFrom } from '../platforms/q4vr/stay.ts';
 
 const PLUGIN = '/wp-content/plugins/q4vr/public/js';
 
@@ -26,7 +26,7 @@ export default defineSite({
   slug: 'q4vr', provider: 'q4vr',
   chrome,
   platform: 'Q4VR WordPress plugin (Escapia): admin-ajax q4vr_stay GET with an HTML summary',
-  assets: { [`${PLUGIN}/q4vr-public.js`]: 'assets/q4vr-quote.js' },
+  assets: { [`${PLUGIN}/q4vr-public.js`]: '../platforms/q4vr/assets/q4vr-quote.js' },
   routes() {
     const folios = new Ledger<{ folio: number; unit: number }>(FIRST_FOLIO);
     return [

@@ -12,7 +12,7 @@ import { esc, get, json, parseForm, parseJson, post } from '../server/http.ts';
 import { sitePages } from '../server/page.ts';
 import type { Chrome } from '../server/shell.ts';
 import { defineSite } from '../server/site.ts';
-import { charges, FIRST_RESERVATION, homeById, PAST_RESERVATIONS, problem, stayOf, type Stay } from '../site-generic-i/data.ts';
+import { charges, FIRST_RESERVATION, homeById, PAST_RESERVATIONS, problem, stayOf, type Stay } from '../platforms/site-generic/currituck-coast/data.ts';
 
 const JS = '/static/checkout.js';
 const chrome: Chrome = {

@@ -8,7 +8,7 @@ import { esc, get, json } from '../server/http.ts';
 import { sitePages } from '../server/page.ts';
 import type { Chrome } from '../server/shell.ts';
 import { defineSite } from '../server/site.ts';
-import { charges, HOMES, isFree, problem, stayOf, type Home } from './data.ts';
+import { charges, HOMES, isFree, problem, stayOf, type Home } from '../platforms/site-generic/currituck-coast/data.ts';
 
 /** The checkout host (checkout.currituckcoastrentals.com in production). */
 export const CHECKOUT_ORIGIN = 'http://www.site-generic-i-checkout-demo.test';

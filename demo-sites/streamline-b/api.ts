@@ -2,10 +2,10 @@
 // install left on the plugin's default search setting. Without dates the plugin asks GetPropertyListWordPress,
 // with dates the configured GetPropertyAvailabilitySimple (no rates). Both carry the count in
 // data.available_properties.pagination and the units in data.property (one bare object when one unit). The
-// other methods (verify, price, reservation) are the same Streamline answers as demo-sites/streamline/api.ts.
+// other methods (verify, price, reservation) are the same Streamline answers as demo-sites/platforms/streamline/api.ts.
 import { stayProblem, type Stay } from '../server/fixtures.ts';
-import { stayOf } from '../streamline/api.ts';
-import { UNITS, type StreamlineUnit } from '../streamline/data.ts';
+import { stayOf } from '../platforms/streamline/api.ts';
+import { UNITS, type StreamlineUnit } from '../platforms/streamline/data.ts';
 
 const count = (v: unknown): number => (Number.isFinite(Number(v)) ? Number(v) : 0);
 

@@ -11,9 +11,9 @@ import type { Chrome } from '../server/shell.ts';
 import { defineSite } from '../server/site.ts';
 import { stayReader } from '../server/stay-reader.ts';
 import { ADMIN_AJAX, adminAjax, localize, WP_HEAD } from '../server/wordpress.ts';
-import { book, calendarAnswer, priceAnswer, refuse, reservationInfo, unitById, verifyAnswer, type Call, type Reservation } from '../streamline/api.ts';
-import { FIRST_RESERVATION, UNITS } from '../streamline/data.ts';
-import { checkoutMain, searchInit, searchMain, thankYouForm, thankYouMain, unitMain } from '../streamline/pages.ts';
+import { book, calendarAnswer, priceAnswer, refuse, reservationInfo, unitById, verifyAnswer, type Call, type Reservation } from '../platforms/streamline/api.ts';
+import { FIRST_RESERVATION, UNITS } from '../platforms/streamline/data.ts';
+import { checkoutMain, searchInit, searchMain, thankYouForm, thankYouMain, unitMain } from '../platforms/streamline/pages.ts';
 import { availabilitySimple, propertyList } from './api.ts';
 
 const JS = '/wp-content/plugins/streamline-core/assets/dist/js';
@@ -56,10 +56,10 @@ export default defineSite({
   platform: 'Streamline VRS: Streamline Core plugin on its default search setting (GetPropertyListWordPress / GetPropertyAvailabilitySimple), thank-you page /thank-you-for-your-booking/',
   chrome,
   assets: {
-    [`${JS}/rpapi.js`]: '../streamline/assets/rpapi.js',
+    [`${JS}/rpapi.js`]: '../platforms/streamline/assets/rpapi.js',
     [`${JS}/search.js`]: 'assets/search.js',
-    [`${JS}/unit.js`]: '../streamline/assets/unit.js',
-    [`${JS}/checkout.js`]: '../streamline/assets/checkout.js',
+    [`${JS}/unit.js`]: '../platforms/streamline/assets/unit.js',
+    [`${JS}/checkout.js`]: '../platforms/streamline/assets/checkout.js',
   },
   routes() {
     const ledger = new Ledger<Reservation>(FIRST_RESERVATION);

@@ -9,9 +9,9 @@ import type { Chrome } from '../server/shell.ts';
 import { defineSite } from '../server/site.ts';
 import { stayReader } from '../server/stay-reader.ts';
 import { ADMIN_AJAX, adminAjax, localize, WP_HEAD } from '../server/wordpress.ts';
-import { book, calendarAnswer, priceAnswer, refuse, reservationInfo, searchAnswer, unitById, verifyAnswer, type Call, type Reservation } from './api.ts';
-import { FIRST_RESERVATION, UNITS } from './data.ts';
-import { checkoutMain, homeMain, searchInit, searchMain, thankYouForm, thankYouMain, unitMain } from './pages.ts';
+import { book, calendarAnswer, priceAnswer, refuse, reservationInfo, searchAnswer, unitById, verifyAnswer, type Call, type Reservation } from '../platforms/streamline/api.ts';
+import { FIRST_RESERVATION, UNITS } from '../platforms/streamline/data.ts';
+import { checkoutMain, homeMain, searchInit, searchMain, thankYouForm, thankYouMain, unitMain } from '../platforms/streamline/pages.ts';
 
 const JS = '/wp-content/plugins/streamline-core/assets/dist/js';
 const SEARCH_METHOD = 'GetPropertyAvailabilityWithRatesWordPress';
@@ -51,10 +51,10 @@ export default defineSite({
   platform: 'Streamline VRS: WordPress Streamline Core plugin, admin-ajax gateway (methodName/params in the query)',
   chrome,
   assets: {
-    [`${JS}/rpapi.js`]: 'assets/rpapi.js',
+    [`${JS}/rpapi.js`]: '../platforms/streamline/assets/rpapi.js',
     [`${JS}/search.js`]: 'assets/search.js',
-    [`${JS}/unit.js`]: 'assets/unit.js',
-    [`${JS}/checkout.js`]: 'assets/checkout.js',
+    [`${JS}/unit.js`]: '../platforms/streamline/assets/unit.js',
+    [`${JS}/checkout.js`]: '../platforms/streamline/assets/checkout.js',
   },
   routes() {
     const reservations = new Ledger<Reservation>(FIRST_RESERVATION);

@@ -25,6 +25,6 @@ export default defineSite({
   slug: 'umbraco-cottage-b', provider: 'umbraco-cottage',
   platform: 'UK holiday-cottage site on Umbraco (CottageAvailabilitySurface CalculateBookingPriceFromAPI), /self-catering/ pages',
   chrome,
-  assets: { [SCRIPT]: '../umbraco-cottage/assets/availability-calculator.js' },
+  assets: { [SCRIPT]: '../platforms/umbraco-cottage/assets/availability-calculator.js' },
   routes: () => cottageRoutes(SITE),
 });

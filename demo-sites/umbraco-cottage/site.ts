@@ -26,6 +26,6 @@ export default defineSite({
   slug: 'umbraco-cottage', provider: 'umbraco-cottage',
   platform: 'UK holiday-cottage site on Umbraco (CottageAvailabilitySurface CalculateBookingPriceFromAPI)',
   chrome,
-  assets: { [SCRIPT]: 'assets/availability-calculator.js' },
+  assets: { [SCRIPT]: '../platforms/umbraco-cottage/assets/availability-calculator.js' },
   routes: () => cottageRoutes(SITE),
 });

@@ -3,7 +3,7 @@
 // guest to /thank-you/ (the adapter's default confirm paths take it without a site setting). See demo-sites/platforms/villas365/SOURCES.md#site-villas365-b.
 import type { Chrome } from '../server/shell.ts';
 import { WP_HEAD } from '../server/wordpress.ts';
-import { villas365Site } from '../villas365/site.ts';
+import { villas365Site } from '../platforms/villas365/platform.ts';
 
 const chrome: Chrome = {
   brand: 'Barlavento Villas', tagline: 'Family villas in the western Algarve',
@@ -16,6 +16,6 @@ export default villas365Site({
   slug: 'villas365-b',
   platform: 'Villas 365 WordPress plugin, confirm booking page /thank-you/',
   chrome,
-  floaterFile: '../villas365/assets/villas-365-property-floater.js',
+  floaterFile: '../platforms/villas365/assets/villas-365-property-floater.js',
   confirmPage: '/thank-you/',
 });

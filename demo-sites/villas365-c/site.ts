@@ -3,7 +3,7 @@
 // widget sends the guest to /thank-you-for-your-booking/ (the adapter's /thank-you rule takes it). See demo-sites/platforms/villas365/SOURCES.md#site-villas365-c.
 import type { Chrome } from '../server/shell.ts';
 import { WP_HEAD } from '../server/wordpress.ts';
-import { villas365Site } from '../villas365/site.ts';
+import { villas365Site } from '../platforms/villas365/platform.ts';
 
 const chrome: Chrome = {
   brand: 'Quinta Stays Algarve', tagline: 'Large villas for groups near Loulé',
@@ -16,6 +16,6 @@ export default villas365Site({
   slug: 'villas365-c',
   platform: 'Villas 365 WordPress plugin, confirm booking page /thank-you-for-your-booking/',
   chrome,
-  floaterFile: '../villas365/assets/villas-365-property-floater.js',
+  floaterFile: '../platforms/villas365/assets/villas-365-property-floater.js',
   confirmPage: '/thank-you-for-your-booking/',
 });

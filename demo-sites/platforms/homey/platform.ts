@@ -79,7 +79,7 @@ export const HOMEY_MAP_NONCE = 'homey_map_ajax_nonce';
 export const HOMEY_RESERVATION_NONCE = 'reservation-security-nonce';
 
 /** The stay of a booking call: check_in_date / check_out_date, adult_guest + child_guest; the cost call's guest
- * fields are shifted (see homey/assets/homey-booking.js), so without child_guest only `guests` (the sum) counts, as
+ * fields are shifted (see assets/homey-booking.js), so without child_guest only `guests` (the sum) counts, as
  * in Homey's own handler (intval($_POST['guests'])). */
 export function homeyStay(form: Form): Stay {
   if (field(form, 'child_guest') === '' && field(form, 'guests') !== '')
