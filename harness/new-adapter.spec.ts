@@ -50,7 +50,7 @@ test(`npm run new-adapter -- ${SLUG} in a copy: every file written, and the chec
   const written = [
     `tracker/src/adapters/${SLUG}.ts`,
     `tracker/src/adapters/${SLUG}.test.ts`,
-    `demo-sites/platforms/${SLUG}/SOURCES.md`,
+    `demo-sites/${SLUG}/SOURCES.md`,
     `demo-sites/${SLUG}/site.ts`,
     `demo-sites/${SLUG}/README.md`,
     `recordings/${SLUG}/truth.json`,
@@ -60,7 +60,7 @@ test(`npm run new-adapter -- ${SLUG} in a copy: every file written, and the chec
   expect.soft(written.filter((f) => !existsSync(join(COPY, f))), 'files the scaffold did not write').toEqual([]);
   expect(readFileSync(join(COPY, 'tracker/src/adapters/index.ts'), 'utf8')).toContain(`import './${SLUG}';`);
   // the derived files name the new platform (their tests below say they are current)
-  expect.soft(readFileSync(join(COPY, 'docs/platforms.md'), 'utf8')).toContain(`[\`${SLUG}\`](../demo-sites/platforms/${SLUG}/SOURCES.md)`);
+  expect.soft(readFileSync(join(COPY, 'docs/platforms.md'), 'utf8')).toContain(`[\`${SLUG}\`](../demo-sites/${SLUG}/SOURCES.md)`);
 
   const unit = await run('npx', [
     'vitest', 'run', '--reporter', 'verbose',

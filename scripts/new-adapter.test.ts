@@ -10,8 +10,8 @@ const files = scaffoldFiles('sea-breeze', '2026-12-02');
 describe('new-adapter', () => {
   it('writes every file of a platform: adapter, its test, its evidence file, demo site and README, steps and truth in its recording', () => {
     expect(Object.keys(files).sort()).toEqual([
-      'demo-sites/platforms/sea-breeze/SOURCES.md',
       'demo-sites/sea-breeze/README.md',
+      'demo-sites/sea-breeze/SOURCES.md',
       'demo-sites/sea-breeze/site.ts',
       'recordings/sea-breeze/steps.json',
       'recordings/sea-breeze/truth.json',
@@ -21,15 +21,15 @@ describe('new-adapter', () => {
   });
 
   it('SOURCES.md states an evidence level and the date, which the adapter header links', () => {
-    const fields = sourcesFields(files['demo-sites/platforms/sea-breeze/SOURCES.md']!);
+    const fields = sourcesFields(files['demo-sites/sea-breeze/SOURCES.md']!);
     expect(fields['evidence level']).toMatch(/^assumed\b/);
     expect(fields['last checked']).toBe('2026-12-02');
-    expect(files['tracker/src/adapters/sea-breeze.ts']).toContain('demo-sites/platforms/sea-breeze/SOURCES.md');
+    expect(files['tracker/src/adapters/sea-breeze.ts']).toContain('demo-sites/sea-breeze/SOURCES.md');
   });
 
   it('keeps the wire shapes in SOURCES.md only: the README points to it and to the truth, with no table', () => {
-    expect(files['demo-sites/platforms/sea-breeze/SOURCES.md']).toContain('| quote answer |');
-    expect(files['demo-sites/sea-breeze/README.md']).toContain('demo-sites/platforms/sea-breeze/SOURCES.md');
+    expect(files['demo-sites/sea-breeze/SOURCES.md']).toContain('| quote answer |');
+    expect(files['demo-sites/sea-breeze/README.md']).toContain('demo-sites/sea-breeze/SOURCES.md');
     expect(files['demo-sites/sea-breeze/README.md']).toContain('recordings/sea-breeze/truth.json');
     expect(files['demo-sites/sea-breeze/README.md']).not.toMatch(/^\|/m);
   });

@@ -3,7 +3,7 @@
 //                                         start from, with its routing cases
 //   tracker/src/adapters/<slug>.test.ts   its unit test (routing cases and the property event, no browser)
 //   tracker/src/adapters/index.ts         the import line, kept sorted
-//   demo-sites/platforms/<slug>/SOURCES.md  the platform's one evidence file (wire shapes, sources, evidence levels;
+//   demo-sites/<slug>/SOURCES.md  the platform's one evidence file (wire shapes, sources, evidence levels;
 //                                         "assumed" until its public sources are read), which the adapter links
 //   demo-sites/<slug>/                    site.ts (home + one property page), README.md (what the site is)
 //   recordings/<slug>/steps.json          the steps that drive the demo site (the recording's, the only copy)
@@ -32,7 +32,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const USAGE = `usage: npm run new-adapter -- <slug> [--no-record]
 
 Scaffolds a platform under <slug> (lowercase letters, digits and single dashes, e.g. "sea-breeze"): the adapter and
-its test in tracker/src/adapters/, its import in index.ts, its evidence file demo-sites/platforms/<slug>/SOURCES.md, a
+its test in tracker/src/adapters/, its import in index.ts, its evidence file demo-sites/<slug>/SOURCES.md, a
 demo site in demo-sites/<slug>/ (site, README), its steps and truth and the demo site recorded into
 recordings/<slug>/ with its golden; then regenerates docs/platforms.md and docs/spec-coverage.md.
 
@@ -46,7 +46,7 @@ const title = (slug: string) => slug.split('-').map((w) => w[0]!.toUpperCase() +
 
 function adapterFile(slug: string, today: string): string {
   return `// ${slug}: ${title(slug)} (scaffolded by \`npm run new-adapter\`: a small JSON booking widget; name the platform here).
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/${slug}/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/${slug}/SOURCES.md.
 import { attr, defineAdapter, text } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';
@@ -308,7 +308,7 @@ Scaffolded by \`npm run new-adapter -- ${slug}\`: a small JSON booking widget. S
 site: who it is, which platform and which variant of it it imitates. Its wire shapes and their evidence belong to
 the platform, not here.
 
-Wire shapes and their evidence: \`demo-sites/platforms/${slug}/SOURCES.md\`.
+Wire shapes and their evidence: \`demo-sites/${slug}/SOURCES.md\`.
 Steps and ground truth: \`recordings/${slug}/steps.json\`, \`recordings/${slug}/truth.json\`.
 `;
 }
@@ -423,7 +423,7 @@ export function scaffoldFiles(slug: string, today: string): Record<string, strin
     [`recordings/${slug}/steps.json`]: stepsFile(slug),
     [`recordings/${slug}/truth.json`]: truthFile(slug),
     [`demo-sites/${slug}/README.md`]: readme(slug),
-    [`demo-sites/platforms/${slug}/SOURCES.md`]: sourcesFile(slug, today),
+    [`demo-sites/${slug}/SOURCES.md`]: sourcesFile(slug, today),
   };
 }
 
@@ -484,7 +484,7 @@ async function main(): Promise<number> {
   const stale = regenerate();
   for (const f of stale) console.error(`new-adapter: ${f}`);
   if (!ok || stale.length) return 1;
-  console.log(`\nNext: read the platform's public sources into demo-sites/platforms/${slug}/SOURCES.md, make demo-sites/${slug}/ follow them,\nwrite recordings/${slug}/truth.json from its data, grow the adapter, then\n  npm run record:demos -- ${slug} && npm run platforms && npm run spec-coverage && npm run replay -- ${slug}`);
+  console.log(`\nNext: read the platform's public sources into demo-sites/${slug}/SOURCES.md, make demo-sites/${slug}/ follow them,\nwrite recordings/${slug}/truth.json from its data, grow the adapter, then\n  npm run record:demos -- ${slug} && npm run platforms && npm run spec-coverage && npm run replay -- ${slug}`);
   return 0;
 }
 

@@ -1,7 +1,7 @@
 // aravis-b: Chinaillon Locations, a second agency on the Aravis Holidays PHP rental software (platforms/aravis/platform.ts, as
 // demo-sites/aravis), installed at the site's root: apartment pages under /appartements/ (spec 2) whose booking
 // box asks /inc/prop_check.php for the price (JSON { price, error }), reserver.php and details-de-la-reserve.
-// Evidence: demo-sites/platforms/aravis/SOURCES.md#site-aravis-b (assumed but the spec's endpoint name, answer fields and paths).
+// Evidence: demo-sites/aravis/SOURCES.md#site-aravis-b (assumed but the spec's endpoint name, answer fields and paths).
 import { aravisRoutes, aravisScript, rentalUrl, type AravisSite } from '../platforms/aravis/platform.ts';
 import type { Chrome } from '../server/shell.ts';
 import { defineSite } from '../server/site.ts';

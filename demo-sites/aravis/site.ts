@@ -2,7 +2,7 @@
 // /appartements/ whose booking box asks inc/prop_check.php for the price of a stay (jQuery $.post, JSON
 // { price, error }), a reservation form and the details-de-la-reserve page (the software: platforms/aravis/platform.ts). No
 // public source shows this site: everything but the spec's endpoint, its answer fields and page paths follows
-// PHP + jQuery conventions (demo-sites/platforms/aravis/SOURCES.md).
+// PHP + jQuery conventions (demo-sites/aravis/SOURCES.md).
 import { aravisRoutes, aravisScript, rentalUrl, type AravisSite } from '../platforms/aravis/platform.ts';
 import type { Chrome } from '../server/shell.ts';
 import { defineSite } from '../server/site.ts';

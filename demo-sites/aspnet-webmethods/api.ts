@@ -1,5 +1,5 @@
 // The site's web methods (ASP.NET AJAX: POST, a JSON object of the method's parameters, the answer wrapped as
-// { d: … }). demo-sites/platforms/aspnet-webmethods/SOURCES.md says which shapes are public and which are assumed:
+// { d: … }). demo-sites/aspnet-webmethods/SOURCES.md says which shapes are public and which are assumed:
 //   /property-search.aspx/DoAjaxSearch              page method; d is JSON text { TotalCount, Results }
 //   /web-methods/property-details.aspx/GetPrice     page method; d is JSON text { Success, Total, Lines, Message }
 //   /service.asmx/GetQuote                          ASMX; d is an object { IsAvailable, Message, Charge: [{ Charge, Amount }] }

@@ -1,7 +1,7 @@
 // aspnet-webmethods: Harbor Dunes Vacations, a rental company's ASP.NET WebForms site whose pages call web methods
 // (POST, JSON parameters, the answer wrapped as { d: … }): the search page's page method DoAjaxSearch, the property
 // page's booking box (page method GetPrice on /web-methods/property-details.aspx) and its rate calendar
-// (/service.asmx/GetQuote with the page's `cal.rentalId`). See demo-sites/platforms/aspnet-webmethods/SOURCES.md for what each shape rests on.
+// (/service.asmx/GetQuote with the page's `cal.rentalId`). See demo-sites/aspnet-webmethods/SOURCES.md for what each shape rests on.
 import { esc, get, post } from '../server/http.ts';
 import { sitePages } from '../server/page.ts';
 import type { Chrome } from '../server/shell.ts';

@@ -1,7 +1,7 @@
 // avantio: Dénia Mar Alquileres on Avantio's PHP booking engine (Spanish pages). /es/book/step1 lists the
 // accommodations through an xajax call to ajax/list.php; "Reservar" prices the stay with POST /set-step2; the
 // guest data (step2) go to reservarAlojamiento.php, the card to reservarTpv.php, which returns to bookpay.php
-// (with payment_error=true when the card is declined). See demo-sites/platforms/avantio/SOURCES.md.
+// (with payment_error=true when the card is declined). See demo-sites/avantio/SOURCES.md.
 import { esc, field, get, json, parseForm, post, redirect, text } from '../server/http.ts';
 import { sitePages } from '../server/page.ts';
 import type { Chrome } from '../server/shell.ts';

@@ -1,6 +1,6 @@
 // awaze-b: Redcliffe Coast Holidays, a second brand on Awaze's shared Next.js platform (platforms/awaze/platform.ts). Its search
 // page offers the fuller filter panel of the group's brands: a property-type select (accommodationType), the pets
-// count, feature boxes and "Clear all"; each change re-fetches GET /api/search/properties/list. See demo-sites/platforms/awaze/SOURCES.md#site-awaze-b.
+// count, feature boxes and "Clear all"; each change re-fetches GET /api/search/properties/list. See demo-sites/awaze/SOURCES.md#site-awaze-b.
 import { AWAZE_ASSETS, awazeRoutes } from '../platforms/awaze/platform.ts';
 import type { Chrome } from '../server/shell.ts';
 import { defineSite } from '../server/site.ts';

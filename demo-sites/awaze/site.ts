@@ -1,7 +1,7 @@
 // awaze: Trevarrick Cottages on Awaze's shared Next.js platform (Hoseasons, cottages.com). The search page
 // (/search?adult&child&…&start=dd-mm-yyyy&nights…) fetches GET /api/search/properties/list with the x-awaze-*
 // headers and re-fetches when a feature filter changes; a property page (/cottages/<slug>-<code>) asks
-// GET /api/availability for the chosen start, nights and party (platforms/awaze/platform.ts). See demo-sites/platforms/awaze/SOURCES.md.
+// GET /api/availability for the chosen start, nights and party (platforms/awaze/platform.ts). See demo-sites/awaze/SOURCES.md.
 import { AWAZE_ASSETS, awazeRoutes } from '../platforms/awaze/platform.ts';
 import type { Chrome } from '../server/shell.ts';
 import { defineSite } from '../server/site.ts';

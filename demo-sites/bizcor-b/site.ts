@@ -1,7 +1,7 @@
 // bizcor-b: a second Bizcor-built WordPress site on Streamline's streamline-core plugin (the bizcor theme, widgets
 // and Streamline answers, demo-sites/bizcor). Its plugin setting for the thank-you page is the owner's own page
 // /thank-you-for-your-booking/, where the booking form sends the guest; the plugin's default thank-you page
-// (/thank-you/) is still published and carries the same shortcode. See demo-sites/platforms/bizcor/SOURCES.md#site-bizcor-b.
+// (/thank-you/) is still published and carries the same shortcode. See demo-sites/bizcor/SOURCES.md#site-bizcor-b.
 import { bizcorSite } from '../platforms/bizcor/platform.ts';
 import type { Chrome } from '../server/shell.ts';
 import { WP_HEAD } from '../server/wordpress.ts';

@@ -2,7 +2,7 @@
 // <riot-solr-container>, <riot-solr-result-list>), driven by the URL hash (`#fq=…&q=…&rcav={"rcav":{…}}`):
 // with dates it asks GET /rcapi/item/avail/search for the available entities, then POSTs the query to /solr/
 // (jQuery JSONP over XHR: `json.wrf` names the callback, the answer is `callback({ responseHeader, response:
-// { numFound, start, docs } })`). See demo-sites/platforms/bluetent-riot/SOURCES.md.
+// { numFound, start, docs } })`). See demo-sites/bluetent-riot/SOURCES.md.
 import { esc, get, json, post, text, type DemoRequest } from '../server/http.ts';
 import { sitePages } from '../server/page.ts';
 import type { Chrome } from '../server/shell.ts';

@@ -22,6 +22,6 @@ export const VILLAS: Villa[] = [
 /** CiiRUS booking references on this site start here. */
 export const FIRST_BOOKING = 40117;
 
-/** The quoter's refusal (assumed wording; the element is the public part, see demo-sites/platforms/ciirus/SOURCES.md). */
+/** The quoter's refusal (assumed wording; the element is the public part, see demo-sites/ciirus/SOURCES.md). */
 export const NOT_AVAILABLE = 'Sorry, this property is not available for the dates selected.';
 export const MIN_STAY = (n: number) => `The minimum stay for these dates is ${n} nights.`;

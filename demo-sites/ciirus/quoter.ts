@@ -1,4 +1,4 @@
-// CiiRUS's EmbedQuoter.aspx as the site's quote form calls it (demo-sites/platforms/ciirus/SOURCES.md): GET /EmbedQuoter.aspx?PropertyID=
+// CiiRUS's EmbedQuoter.aspx as the site's quote form calls it (demo-sites/ciirus/SOURCES.md): GET /EmbedQuoter.aspx?PropertyID=
 // &ad=&dd= with the dates as jQuery UI's 'dd+M+yy' ("14+Dec+2026", sent undecoded so the '+' reach the server
 // as spaces). The answer is the quoter page itself: the breakdown table inside
 // #rates1_pnlQuoteResults_tbQuoteResults_C0 .ratesControlQuoteResponse, or the refusal in <font color="Red">

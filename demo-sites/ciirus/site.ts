@@ -1,7 +1,7 @@
 // ciirus: Sunshine State Villas on the CiiRUS-hosted website (ASP.NET WebForms + DevExpress): search.aspx with the
 // property grid and its pager summary, details.aspx?PropertyID= with the site's quote form calling
 // EmbedQuoter.aspx, and quote-book.aspx?PID=&ad=&dd= to book: the responsive template sends that hand-off on to
-// responsive-book.aspx (guest details and card payment), whose postback confirms. See demo-sites/platforms/ciirus/SOURCES.md for the public
+// responsive-book.aspx (guest details and card payment), whose postback confirms. See demo-sites/ciirus/SOURCES.md for the public
 // shapes.
 import { Ledger, formatMoney, isAvailable, quoteStay } from '../server/fixtures.ts';
 import { esc, field, get, html, parseForm, post, redirect, text, type DemoRequest } from '../server/http.ts';

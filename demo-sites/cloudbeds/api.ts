@@ -1,5 +1,5 @@
 // The Cloudbeds booking engine's public calls, as the engine page makes them (form-urlencoded POSTs, JSON answers).
-// Field names follow the public clients listed in demo-sites/platforms/cloudbeds/SOURCES.md.
+// Field names follow the public clients listed in demo-sites/cloudbeds/SOURCES.md.
 import { isAvailable, Ledger, quoteStay, stayProblem, type Stay } from '../server/fixtures.ts';
 import { field, parseForm, parseJson } from '../server/http.ts';
 import { FIRST_RESERVATION, PROPERTY, ROOM_TYPES, type RoomType } from './data.ts';

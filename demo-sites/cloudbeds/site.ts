@@ -1,6 +1,6 @@
 // cloudbeds: Casa Marisol's Cloudbeds booking engine as the engine hosts it, /<lang>/reservation/<slug> with the
 // stay in the query (checkin, checkout, adults, children, currency). The engine page's script makes the public
-// booking calls (POST /booking/rooms, /booking/calculateTotals, /booking/prepare). See demo-sites/platforms/cloudbeds/SOURCES.md.
+// booking calls (POST /booking/rooms, /booking/calculateTotals, /booking/prepare). See demo-sites/cloudbeds/SOURCES.md.
 import { esc, get, json, post } from '../server/http.ts';
 import { sitePages } from '../server/page.ts';
 import type { Chrome } from '../server/shell.ts';

@@ -1,4 +1,4 @@
-// The answers of Pelican Pointe's ASP.NET Escapia site (demo-sites/platforms/escapia/SOURCES.md#site-escapia-b):
+// The answers of Pelican Pointe's ASP.NET Escapia site (demo-sites/escapia/SOURCES.md#site-escapia-b):
 //   POST /vacation/all/searchresults.aspx/GetUnits   ASP.NET page method: JSON body (strCheckin, strCheckout as
 //     MM/DD/YYYY, sleeps, bedrooms) -> { d: { TotalCount, Units: [{ UnitCode, UnitName, … }] } }
 //   GET  /Unit/Rate/<UnitCode>?strcheckin&strcheckout&adults   the site's rate lookup for the dates the visitor

@@ -2,7 +2,7 @@
 // priced at load by GET /Unit/Rate/<UnitCode> and live by POST /Escapia/UnitStay, the EVRN UnitStay answer as
 // JSON) beside WebForms booking pages under /vacation/ (all/searchresults.aspx with its GetUnits page method,
 // rental/reservation.aspx cross-page posted to rental/resconfirmation.aspx). EVRN itself is called server-side.
-// The shapes of the spec's Escapia paths have no public source (demo-sites/platforms/escapia/SOURCES.md#site-escapia-b): this is one assumed reading of them.
+// The shapes of the spec's Escapia paths have no public source (demo-sites/escapia/SOURCES.md#site-escapia-b): this is one assumed reading of them.
 import { Ledger, formatMoney, fromUsDate, quoteStay, toUsDate, type Stay } from '../server/fixtures.ts';
 import { esc, field, get, json, parseForm, parseJson, post, text, type DemoRequest } from '../server/http.ts';
 import { sitePages } from '../server/page.ts';

@@ -1,7 +1,7 @@
 // escapia: Emerald Coast Escapes, a ColdFusion booking engine on Escapia's EVRN API (the engine shared by several
 // rental companies' sites: booking folder /rentals, ajax/get-pdp-rates.cfm, ajax/results.cfm, book-now.cfm,
 // book-now-confirm.cfm). EVRN itself is called server-side; the browser sees only the engine's pages and
-// fragments. See demo-sites/platforms/escapia/SOURCES.md for the public shapes.
+// fragments. See demo-sites/escapia/SOURCES.md for the public shapes.
 import { Ledger, formatMoney, quoteStay, toUsDate, type Stay } from '../server/fixtures.ts';
 import { esc, get, parseForm, field, post, text, type DemoRequest } from '../server/http.ts';
 import { sitePages } from '../server/page.ts';

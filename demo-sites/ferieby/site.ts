@@ -3,7 +3,7 @@
 // POST /api/booking (guest e-mail and promo code in the form) answers the booking, confirmed in place. Every page
 // carries impact.com's Universal Tracking Tag snippet (`ire`) for the agency's partner program; after the booking the
 // tracker calls ire('trackConversion', 33477, …) (spec 5/6 and 9, capture/families/impact.ts). Reported by the
-// site-generic adapter, configured in recordings/ferieby/mapping.json. See demo-sites/platforms/site-generic/SOURCES.md#site-ferieby.
+// site-generic adapter, configured in recordings/ferieby/mapping.json. See demo-sites/site-generic/SOURCES.md#site-ferieby.
 import { formatMoney } from '../server/money.ts';
 import { esc, get, json, post, type DemoRequest } from '../server/http.ts';
 import { Ledger } from '../server/fixtures.ts';

@@ -1,6 +1,6 @@
 // hostfully-b: a second owner's site with Hostfully's lead-capture widget (demo-sites/hostfully's widget and
 // answers), taking instant bookings: its embed code sets `redirectURL` to the owner's /thank-you/ page, where
-// Hostfully's hosted booking (book.jsp on the widget's pathRoot) sends the guest once booked. See demo-sites/platforms/hostfully/SOURCES.md#site-hostfully-b.
+// Hostfully's hosted booking (book.jsp on the widget's pathRoot) sends the guest once booked. See demo-sites/hostfully/SOURCES.md#site-hostfully-b.
 import { hostfullySite } from '../platforms/hostfully/platform.ts';
 import { CABINS } from '../platforms/hostfully/data.ts';
 import type { Chrome } from '../server/shell.ts';

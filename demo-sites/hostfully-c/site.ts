@@ -1,7 +1,7 @@
 // hostfully-c: a third owner's site with Hostfully's lead-capture widget (demo-sites/hostfully's widget and
 // answers), taking instant bookings: its embed code sets `redirectURL` to the owner's /thank-you-for-your-booking/
 // page, where Hostfully's hosted booking (book.jsp on the widget's pathRoot) sends the guest once booked. See
-// demo-sites/platforms/hostfully/SOURCES.md#site-hostfully-b (same shapes; only the page differs).
+// demo-sites/hostfully/SOURCES.md#site-hostfully-b (same shapes; only the page differs).
 import { hostfullySite } from '../platforms/hostfully/platform.ts';
 import { CABINS } from '../platforms/hostfully/data.ts';
 import type { Chrome } from '../server/shell.ts';

@@ -1,6 +1,6 @@
 // hostfully: a cabin manager's own WordPress-looking site with Hostfully's lead-capture widget on each cabin page,
 // embedded with Hostfully's embed code. The widget's endpoints sit on the agency's custom domain (pathRoot), here
-// the site's own host. See demo-sites/platforms/hostfully/SOURCES.md for the public shapes.
+// the site's own host. See demo-sites/hostfully/SOURCES.md for the public shapes.
 import type { Chrome } from '../server/shell.ts';
 import { CABINS } from '../platforms/hostfully/data.ts';
 import { hostfullySite } from '../platforms/hostfully/platform.ts';

@@ -1,4 +1,4 @@
-// The Hostify Booking plugin's admin-ajax actions as its scripts call them (demo-sites/platforms/hostify/SOURCES.md):
+// The Hostify Booking plugin's admin-ajax actions as its scripts call them (demo-sites/hostify/SOURCES.md):
 // listing_price (the booking form, serialized into one `data` field), init_reservation and payment (the payment
 // page, jQuery's nested `data[...]` fields). Answers follow the plugin's PHP handlers.
 import { formatMoney, Ledger, quoteStay, stayProblem, type Stay } from '../server/fixtures.ts';

@@ -1,7 +1,7 @@
 // hostify: Bled Lake Chalets, a WordPress site with the Hostify Booking plugin: the [hfy_listings] results page,
 // the listing page with the plugin's booking form (price block server-rendered for the stay in the URL, then
 // admin-ajax listing_price on every change) and the Stripe payment page (init_reservation, payment).
-// See demo-sites/platforms/hostify/SOURCES.md for each shape and its evidence.
+// See demo-sites/hostify/SOURCES.md for each shape and its evidence.
 import { isAvailable, quoteStay } from '../server/fixtures.ts';
 import { esc, get } from '../server/http.ts';
 import { sitePages } from '../server/page.ts';

@@ -1,6 +1,6 @@
 // The website's POST /api/icnea: the page scripts name the ICNEA web method in `ws` (DailyAvailability, Lodging,
 // DailyRates) and send its JSON fields (id, arrival, departure as dd/mm/yyyy, people, language); the answer is
-// ASP.NET's { d: "<the method's JSON as a string>" }, as ICNEA's WebService.asmx answers (demo-sites/platforms/icnea/SOURCES.md).
+// ASP.NET's { d: "<the method's JSON as a string>" }, as ICNEA's WebService.asmx answers (demo-sites/icnea/SOURCES.md).
 import { isBooked, nightsOf, rateOn, stayProblem, type Stay } from '../server/fixtures.ts';
 import { parseJson } from '../server/http.ts';
 import { stayReader } from '../server/stay-reader.ts';

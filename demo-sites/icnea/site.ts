@@ -1,7 +1,7 @@
 // icnea: Apartaments Cala Montgó's website on ICNEA (Catalan pages; lodgings at /ca/<slug>-h<id>). The page
 // script asks the site's POST /api/icnea for the web methods DailyAvailability (search), Lodging (the lodging
 // page) and DailyRates (the price of a stay); "Reservar" opens ICNEA's booking engine, whose ASP.NET steps
-// (reserves.aspx, ReservesDades, ReservesConfirmar, ReservesFinal) are served on the same host. See demo-sites/platforms/icnea/SOURCES.md.
+// (reserves.aspx, ReservesDades, ReservesConfirmar, ReservesFinal) are served on the same host. See demo-sites/icnea/SOURCES.md.
 import { esc, get, json, post } from '../server/http.ts';
 import { sitePages } from '../server/page.ts';
 import type { Chrome } from '../server/shell.ts';

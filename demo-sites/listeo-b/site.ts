@@ -1,7 +1,7 @@
 // listeo-b: Ridgeline Cabin Rentals, Gatlinburg cabins on the Listeo directory theme (platforms/listeo/platform.ts), paid through
 // WooCommerce in US dollars. A US site (en_US, "1,313.75") whose Listeo currency option is 'none' ("Disable Currency
 // Symbol"): listeo_core localizes currency "none" and an empty symbol on every page, the checkout's included, so
-// the page states no currency and the listeo adapter's default (USD) applies. demo-sites/platforms/listeo/SOURCES.md#site-listeo-b cites each shape.
+// the page states no currency and the listeo adapter's default (USD) applies. demo-sites/listeo/SOURCES.md#site-listeo-b cites each shape.
 import { listeoSite } from '../platforms/listeo/platform.ts';
 import type { Chrome } from '../server/shell.ts';
 import { defineSite } from '../server/site.ts';

@@ -1,4 +1,4 @@
-// The site's REST API as the demo serves it (shapes: demo-sites/platforms/listings-bookings/SOURCES.md; the spec names the paths, the rest is assumed):
+// The site's REST API as the demo serves it (shapes: demo-sites/listings-bookings/SOURCES.md; the spec names the paths, the rest is assumed):
 //   POST /api/listings/search  { check_in, check_out, adults, children } -> { count, next, previous, results }
 //   GET  /api/listings/<id>/   -> { id, name, town, bedrooms, bathrooms, max_guests }
 //   GET  /api/bookings/quote?listing_id&check_in&check_out&adults&children

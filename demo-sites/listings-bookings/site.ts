@@ -1,7 +1,7 @@
 // listings-bookings: Saltmarsh Cottages, an independent rental company's single-page site on its own REST API
 // (spec 7: listings/search POST with count, listings/{id}/, bookings/quote with data.line_items,
 // bookings/booking_confirmation). Pages (spec 2): /listings/ (search), /listings/<id> (a listing and its price),
-// /booking/success (the confirmation the app reads back with bookings/booking_confirmation). See demo-sites/platforms/listings-bookings/SOURCES.md.
+// /booking/success (the confirmation the app reads back with bookings/booking_confirmation). See demo-sites/listings-bookings/SOURCES.md.
 import { esc, get, json, parseJson, post } from '../server/http.ts';
 import { sitePages } from '../server/page.ts';
 import type { Chrome } from '../server/shell.ts';

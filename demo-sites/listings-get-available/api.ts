@@ -1,4 +1,4 @@
-// The site's API as the demo serves it (shapes: demo-sites/platforms/listings-get-available/SOURCES.md; the spec names the paths and the fields the tracker
+// The site's API as the demo serves it (shapes: demo-sites/listings-get-available/SOURCES.md; the spec names the paths and the fields the tracker
 // reads, the rest is assumed):
 //   GET /api/listings/get_available?checkIn&checkOut&adults&children
 //       -> { data: [{ id, airbnb_id, name, … }], checkIn, checkOut, adults, children }

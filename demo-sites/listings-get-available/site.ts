@@ -1,7 +1,7 @@
 // listings-get-available: Juniper Ridge Cabins, an independent Gatlinburg cabin company's single-page site on its
 // own API (spec 7): /api/listings/get_available (data, checkIn, checkOut, adults, children) lists the free cabins,
 // /api/listings/<id> (airbnb_id, name, pricing.total, checkIn, checkOut) shows one and prices the stay. Pages:
-// /cabins/ and /cabins/<id> (the adapter reads the calls, not the pages). See demo-sites/platforms/listings-get-available/SOURCES.md.
+// /cabins/ and /cabins/<id> (the adapter reads the calls, not the pages). See demo-sites/listings-get-available/SOURCES.md.
 import { esc, get, json } from '../server/http.ts';
 import { sitePages } from '../server/page.ts';
 import type { Chrome } from '../server/shell.ts';

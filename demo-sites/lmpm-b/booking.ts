@@ -1,4 +1,4 @@
-// The booking flow lmpm-b adds to Sandhaven's LMPM site (all assumed but the reservation's field names, demo-sites/platforms/lmpm/SOURCES.md#site-lmpm-b):
+// The booking flow lmpm-b adds to Sandhaven's LMPM site (all assumed but the reservation's field names, demo-sites/lmpm/SOURCES.md#site-lmpm-b):
 //   GET  /checkout/?pms_id&start&end&adults&children       the checkout page: the stay priced, the guest form
 //   POST /wp-json/lmpm/v1/bookings  { pms_id, start, end, adults, children, guest: { first_name, last_name, email,
 //        phone }, accept_terms }  -> 201 { success, reservation: { id, trip_id, confirmation_number, property_id,

@@ -1,6 +1,6 @@
 // lodgify-like-b: Algarve Shore Houses on an older Lodgify website template. The roster page and the checkout are
 // lodgify-like's (its lodging search, its reservation page and price call, its scripts); the unit page's booking
-// form prices with v2/websites/rates/property/{id}/quotation?arrival&departure&adults&children. See demo-sites/platforms/lodgify-like/SOURCES.md#site-lodgify-like-b.
+// form prices with v2/websites/rates/property/{id}/quotation?arrival&departure&adults&children. See demo-sites/lodgify-like/SOURCES.md#site-lodgify-like-b.
 import { Ledger } from '../server/fixtures.ts';
 import { get, parseJson, post, redirect, type DemoResponse } from '../server/http.ts';
 import { sitePages } from '../server/page.ts';

@@ -2,7 +2,7 @@
 // /en/ (search bar), /en/{rosterPageId}/all-properties (results from the lodging search), unit pages
 // /en/{propertyId}/{slug} and /en/{slug} (h1, JSON-LD identifier, booking box on the v3 website rate call), and the
 // checkout's reservation page /{lang}/{tenant}/{propertyId}/reservation (checkout.lodgify.com on real sites) with
-// its GET price call. See README.md and demo-sites/platforms/lodgify-like/SOURCES.md.
+// its GET price call. See README.md and demo-sites/lodgify-like/SOURCES.md.
 import { Ledger } from '../server/fixtures.ts';
 import { get, parseJson, post, redirect, type DemoResponse } from '../server/http.ts';
 import { sitePages } from '../server/page.ts';

@@ -1,4 +1,4 @@
-// Hartwell Venues' JSON API, as the Nuxt pages call it (see README.md and demo-sites/platforms/nuxt-venues/SOURCES.md for the wire shapes):
+// Hartwell Venues' JSON API, as the Nuxt pages call it (see README.md and demo-sites/nuxt-venues/SOURCES.md for the wire shapes):
 //   GET  /api/public-properties/property?checkin&checkout&adults&children&bedrooms&page   the venue list (search;
 //        the home page's featured venues: ?featured=1&per_page=3)
 //   GET  /api/public-properties/property/<slug>                                           one venue

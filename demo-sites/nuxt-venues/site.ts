@@ -1,7 +1,7 @@
 // nuxt-venues: Hartwell Venues (www.nuxt-venues-demo.test), large group houses let through a Nuxt single-page site.
 // Every page is the same app shell (#__nuxt, window.__NUXT__, /_nuxt/ scripts); the app routes on the client
 // (history mode: /, /venues, /venues/<slug>, /booking/checkout, /booking/confirmation) and calls the site's own
-// JSON API (api.ts). See README.md for the wire shapes, demo-sites/platforms/nuxt-venues/SOURCES.md for what they rest on.
+// JSON API (api.ts). See README.md for the wire shapes, demo-sites/nuxt-venues/SOURCES.md for what they rest on.
 import { get, inlineJson, parseJson, post } from '../server/http.ts';
 import { sitePages } from '../server/page.ts';
 import type { Chrome } from '../server/shell.ts';

@@ -1,7 +1,7 @@
 // octobook: the Riviera del Conero portal on Octorate's Octobook engine (book.octorate.com in real life), in
 // Italian. /octobook/site/ota/index.xhtml searches the portal's properties, /octobook/site/ota/result.xhtml?id&
 // property&checkin&checkout&pax lists one property's rooms; both act through PrimeFaces partial requests (the form
-// POSTed back to the page, a JSF <partial-response> XML answer). See demo-sites/platforms/octobook/SOURCES.md.
+// POSTed back to the page, a JSF <partial-response> XML answer). See demo-sites/octobook/SOURCES.md.
 import { toDayFirst } from '../server/dates.ts';
 import { esc, get, post, text } from '../server/http.ts';
 import { sitePages } from '../server/page.ts';

@@ -1,7 +1,7 @@
 // payout-widget-b: Camelback Casitas, a second owner website with the iGMS Direct Booking widget embedded on each
 // casita page (/rentals/<slug>/). The widget and its API are demo-sites/platforms/payout-widget's (owner-site.ts, the same
 // casitas); what differs is the owner's own snippet: once the widget shows the reservation code, the guest is sent
-// to the site's thank-you page /booking-confirmation/?reservation=<code>. See demo-sites/platforms/payout-widget/SOURCES.md#site-payout-widget-b.
+// to the site's thank-you page /booking-confirmation/?reservation=<code>. See demo-sites/payout-widget/SOURCES.md#site-payout-widget-b.
 import { esc, get } from '../server/http.ts';
 import { ownerSite } from '../platforms/payout-widget/owner-site.ts';
 

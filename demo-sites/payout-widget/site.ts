@@ -2,7 +2,7 @@
 // widget embedded on each casita page: `<div class="igms-direct-booking-widget" data-listing-id="<uuid>" …>` and
 // the widget script. The widget prices with GET /api/direct-booking-widget/get-payout and books with POST …/book
 // (XHR, JSON, iGMS's { data } envelope). The pages and the API are ../platforms/payout-widget/owner-site.ts's (shared with payout-widget-b);
-// see demo-sites/platforms/payout-widget/SOURCES.md for what each shape rests on.
+// see demo-sites/payout-widget/SOURCES.md for what each shape rests on.
 import { ownerSite } from '../platforms/payout-widget/owner-site.ts';
 
 export default ownerSite({

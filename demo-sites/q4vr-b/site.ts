@@ -1,7 +1,7 @@
 // q4vr-b: Hatteras Shores Rentals, a second WordPress site on the Q4VR plugin (Escapia data). Its unit page's
 // rate box sends the stay form to admin-ajax as `action=unit_rate_check_vr` (spec 7's Q4VR action) instead of
 // q4vr_stay; the request fields and the answer are read the same way (no public source shows this action: see
-// demo-sites/platforms/q4vr/SOURCES.md#site-q4vr-b). Searches go through the plugin's pre_get_posts search on the home URL
+// demo-sites/q4vr/SOURCES.md#site-q4vr-b). Searches go through the plugin's pre_get_posts search on the home URL
 // (`/?post_type=vacation_rental&s=&start_date&end_date&guests`). The houses, templates, stay answer and booking
 // are demo-sites/q4vr's (same plugin).
 import { Ledger } from '../server/fixtures.ts';

@@ -1,5 +1,5 @@
 // q4vr: Sandbar Coastal Rentals, a WordPress site on the Q4VR plugin (Escapia data): the unit page's stay form
-// sends admin-ajax q4vr_stay as a GET and gets an HTML summary back. See demo-sites/platforms/q4vr/SOURCES.md for the public shapes.
+// sends admin-ajax q4vr_stay as a GET and gets an HTML summary back. See demo-sites/q4vr/SOURCES.md for the public shapes.
 import { Ledger } from '../server/fixtures.ts';
 import { get, post, redirect } from '../server/http.ts';
 import { sitePages } from '../server/page.ts';

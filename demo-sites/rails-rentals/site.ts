@@ -3,7 +3,7 @@
 // (/rental_accommodations/<id>-<slug>) has a booking box that asks GET /get_booking_price for the quick price,
 // POST /check_booking (validation, total, startdb, enddb) before booking, and POST /reservations to book, then
 // shows /reservations/thank_you. The spec gives the four calls and check_booking's fields; everything else follows
-// Rails conventions and is assumed (demo-sites/platforms/rails-rentals/SOURCES.md).
+// Rails conventions and is assumed (demo-sites/rails-rentals/SOURCES.md).
 import { toDayFirst } from '../server/dates.ts';
 import { formatMoney, Ledger, quoteStay, stayProblem, type Stay } from '../server/fixtures.ts';
 import { esc, field, get, json, parseForm, post } from '../server/http.ts';

@@ -3,7 +3,7 @@
 // components ask the Blueprint GraphQL API with the bundle's fetchData (GET `?query&variables` when the JSON
 // body would be at most 1200 characters, else POST JSON): `lodgingProducts` for the search, `orderQuote` for a
 // stay. Book hands off to Hub's checkout, whose confirmation page pushes `{ conf, order }` to the dataLayer.
-// Blueprint answers here on the site's own host (`/graphql`): see demo-sites/platforms/rezfusion/SOURCES.md.
+// Blueprint answers here on the site's own host (`/graphql`): see demo-sites/rezfusion/SOURCES.md.
 import { esc, get, inlineJson, json, parseJson, post, redirect, type DemoRequest } from '../server/http.ts';
 import { sitePages } from '../server/page.ts';
 import type { Chrome } from '../server/shell.ts';

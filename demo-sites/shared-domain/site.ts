@@ -1,5 +1,5 @@
 // shared-domain: one booking-engine host that many companies share (ICNEA's `tpv` host serves every client
-// company's booking steps as `reserves.aspx?emp=<company>&hot=<lodging>`; demo-sites/platforms/shared-domain/SOURCES.md). Each company's pages carry
+// company's booking steps as `reserves.aspx?emp=<company>&hot=<lodging>`; demo-sites/shared-domain/SOURCES.md). Each company's pages carry
 // its own footer. Two companies are installs of ours, told apart by the resolver (`emp`, or the footer on a page
 // whose URL lost the company id: the language switch here); the third is not, and is reported unresolved.
 import { esc, get } from '../server/http.ts';

@@ -1,6 +1,6 @@
 // Harbourlight Cottages: a Cornish holiday-let agency whose booking runs in an embedded widget (one page, /book/,
 // the widget's views change without the URL changing) that announces itself to the host page by custom events
-// (SIGNAL_PAGE_CHANGE, SIGNAL_QUOTE, SIGNAL_BOOK; see demo-sites/platforms/signal-widget/SOURCES.md: the names are the spec's, the shapes assumed).
+// (SIGNAL_PAGE_CHANGE, SIGNAL_QUOTE, SIGNAL_BOOK; see demo-sites/signal-widget/SOURCES.md: the names are the spec's, the shapes assumed).
 // Everything the site shows and answers comes from this data; truth.json is written from it. Pounds sterling.
 import type { Unit } from '../server/fixtures.ts';
 

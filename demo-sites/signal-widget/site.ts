@@ -2,7 +2,7 @@
 // widget is a small single-page app (assets/widget.js): its views (search, results, property, checkout,
 // confirmation) change without the URL changing, it reads the widget API below, and it tells the host page what it
 // does by custom events: SIGNAL_PAGE_CHANGE on every view, SIGNAL_QUOTE on every price shown, SIGNAL_BOOK on the
-// booking made. The event names are the spec's; every shape here is assumed (demo-sites/platforms/signal-widget/SOURCES.md).
+// booking made. The event names are the spec's; every shape here is assumed (demo-sites/signal-widget/SOURCES.md).
 import { Ledger, isAvailable, quoteStay, stayProblem, type Stay } from '../server/fixtures.ts';
 import { esc, get, json, parseJson, post, type DemoRequest } from '../server/http.ts';
 import { sitePages } from '../server/page.ts';

@@ -1,7 +1,7 @@
 // site-generic-j: Brunswick Isles Realty, a beach-rental company on North Carolina's southern beaches (Holden Beach,
 // Ocean Isle Beach), on an ASP.NET WebForms vacation-rental engine whose pages live under /vacation/ (the URL scheme
 // of seashorerealtync.com's /vacation/all/detailpage/<id>/<slug> and white-realty.com's /vacation/category/all;
-// the vendor is not named by any public source, see demo-sites/platforms/site-generic/SOURCES.md#site-site-generic-j): /vacation/search/searchoptions.aspx (search
+// the vendor is not named by any public source, see demo-sites/site-generic/SOURCES.md#site-site-generic-j): /vacation/search/searchoptions.aspx (search
 // options), /vacation/all/searchresults.aspx (results), /vacation/category/<category> (category lists),
 // /vacation/all/detailpage/<propertyid>/<slug> (a home, priced through the ASMX script service
 // /vacation/common/services/ratequote.asmx/GetQuote), /vacation/rental/reservation.aspx (the reservation form,

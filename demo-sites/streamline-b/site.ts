@@ -3,7 +3,7 @@
 // GetPropertyAvailabilitySimple with them (api.ts). Its theme overrides the plugin's checkout template, whose
 // #form_thankyou posts to the site's own thank-you page, /thank-you-for-your-booking/ (a page carrying the
 // plugin's thank-you shortcode). The inventory, the unit, checkout and thank-you markup and the other methods are
-// demo-sites/streamline's (same plugin). demo-sites/platforms/streamline/SOURCES.md#site-streamline-b.
+// demo-sites/streamline's (same plugin). demo-sites/streamline/SOURCES.md#site-streamline-b.
 import { Ledger, type Stay } from '../server/fixtures.ts';
 import { field, get, json, parseForm, parseJson, post } from '../server/http.ts';
 import { sitePages } from '../server/page.ts';

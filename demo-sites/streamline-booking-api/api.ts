@@ -1,4 +1,4 @@
-// The web host's booking API as the demo serves it (POST, JSON both ways; what rests on what: demo-sites/platforms/streamline-booking-api/SOURCES.md). The
+// The web host's booking API as the demo serves it (POST, JSON both ways; what rests on what: demo-sites/streamline-booking-api/SOURCES.md). The
 // request bodies carry Streamline's own parameter names (startdate/enddate mm/dd/yyyy, occupants,
 // occupants_small, unit_id); search, availability and quote answer in Streamline's JSON, book-now in the API's own
 // summary (spec 7: res_number, name, rate { base, fees, taxes }):

@@ -2,7 +2,7 @@
 // its web host's API under /api/rentals/public/streamline/ (spec 7: booking/search, quote, booking/availability,
 // booking/book-now). Pages: /rentals (search), /rentals/<slug> (a home and its price), /book-now (step=details:
 // the guest form; step=book_now: the confirmation, spec 2). No public source shows this API or these pages: what
-// each shape rests on is in demo-sites/platforms/streamline-booking-api/SOURCES.md.
+// each shape rests on is in demo-sites/streamline-booking-api/SOURCES.md.
 import { esc, get, json, parseJson, post } from '../server/http.ts';
 import { formatMoney } from '../server/money.ts';
 import { sitePages } from '../server/page.ts';

@@ -1,5 +1,5 @@
 // streamline: a Streamline VRS property manager on WordPress with the Streamline Core (ResortPro) plugin, replicating
-// the plugin's real wire (demo-sites/platforms/streamline/SOURCES.md): every Streamline method goes through the admin-ajax gateway
+// the plugin's real wire (demo-sites/streamline/SOURCES.md): every Streamline method goes through the admin-ajax gateway
 // (`?action=streamlinecore-api-request&params=<JSON>`, empty POST body); unit pages, checkout and the thank-you page
 // follow the plugin's templates.
 import { Ledger } from '../server/fixtures.ts';

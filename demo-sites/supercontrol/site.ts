@@ -2,7 +2,7 @@
 // calendar widget posts sc_calendar_post_v2.php; feature filters call the filter API and pushState the URL), the
 // cottage page carries SuperControl's calendar widget element and a price widget on new_get_price and
 // fullpricequote.ashx; after booking, the owner's summary page (#k=<cart key>) runs SuperControl's summary script,
-// which fetches /v3/cart/summary/{k}. See README.md and demo-sites/platforms/supercontrol/SOURCES.md.
+// which fetches /v3/cart/summary/{k}. See README.md and demo-sites/supercontrol/SOURCES.md.
 import { Ledger, quoteStay, stayProblem } from '../server/fixtures.ts';
 import { get, json, parseForm, parseJson, post, redirect, type DemoRequest } from '../server/http.ts';
 import { sitePages } from '../server/page.ts';

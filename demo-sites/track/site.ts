@@ -1,6 +1,6 @@
 // track: a rental company's own site on TRACK's booking engine. The property page carries the hidden fields and
 // the inline siteFolder / siteURLEnding the page script (z_pdp.js) builds its ajax/quote call from; the answer is
-// HTML the page shows as it is. See demo-sites/platforms/track/SOURCES.md for the public shapes and what is assumed.
+// HTML the page shows as it is. See demo-sites/track/SOURCES.md for the public shapes and what is assumed.
 import { esc, get, post } from '../server/http.ts';
 import { sitePages } from '../server/page.ts';
 import type { Chrome } from '../server/shell.ts';

@@ -2,7 +2,7 @@
 // (platforms/umbraco-cottage/platform.ts, as demo-sites/umbraco-cottage): the /our-cottages/ search, cottage pages under
 // /self-catering/ (spec 2) whose availability calculator form-posts ArrivalDate and DepartureDate to the
 // CottageAvailabilitySurface surface controller (JSON { Price, HasPrice, Message }), the booking form and
-// /booking-confirmation/. Evidence: demo-sites/platforms/umbraco-cottage/SOURCES.md#site-umbraco-cottage-b (assumed but the spec's endpoint, answer fields and paths).
+// /booking-confirmation/. Evidence: demo-sites/umbraco-cottage/SOURCES.md#site-umbraco-cottage-b (assumed but the spec's endpoint, answer fields and paths).
 import type { Chrome } from '../server/shell.ts';
 import { defineSite } from '../server/site.ts';
 import { cottageRoutes, type CottageSite } from '../platforms/umbraco-cottage/platform.ts';

@@ -3,7 +3,7 @@
 // CottageAvailabilitySurface surface controller (JSON { Price, HasPrice, Message }), a booking form posted to a
 // surface controller and the /booking-confirmation/ page (the template: platforms/umbraco-cottage/platform.ts). No public source
 // shows this product: everything but the endpoint and its answer fields (the spec's) follows Umbraco and ASP.NET
-// MVC conventions (demo-sites/platforms/umbraco-cottage/SOURCES.md).
+// MVC conventions (demo-sites/umbraco-cottage/SOURCES.md).
 import type { Chrome } from '../server/shell.ts';
 import { defineSite } from '../server/site.ts';
 import { cottageRoutes, type CottageSite } from '../platforms/umbraco-cottage/platform.ts';

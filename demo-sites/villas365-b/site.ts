@@ -1,6 +1,6 @@
 // villas365-b: a second agency on the Villas 365 WordPress plugin (demo-sites/villas365's templates, floater and
 // answers). Its "confirm booking page" setting is a page titled "Thank You", so 365villas' booking widget sends the
-// guest to /thank-you/ (the adapter's default confirm paths take it without a site setting). See demo-sites/platforms/villas365/SOURCES.md#site-villas365-b.
+// guest to /thank-you/ (the adapter's default confirm paths take it without a site setting). See demo-sites/villas365/SOURCES.md#site-villas365-b.
 import type { Chrome } from '../server/shell.ts';
 import { WP_HEAD } from '../server/wordpress.ts';
 import { villas365Site } from '../platforms/villas365/platform.ts';

@@ -1,6 +1,6 @@
 // villas365-c: a third agency on the Villas 365 WordPress plugin (demo-sites/villas365's templates, floater and
 // answers). Its "confirm booking page" setting is a page titled "Thank you for your booking", so 365villas' booking
-// widget sends the guest to /thank-you-for-your-booking/ (the adapter's /thank-you rule takes it). See demo-sites/platforms/villas365/SOURCES.md#site-villas365-c.
+// widget sends the guest to /thank-you-for-your-booking/ (the adapter's /thank-you rule takes it). See demo-sites/villas365/SOURCES.md#site-villas365-c.
 import type { Chrome } from '../server/shell.ts';
 import { WP_HEAD } from '../server/wordpress.ts';
 import { villas365Site } from '../platforms/villas365/platform.ts';

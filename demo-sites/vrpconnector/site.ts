@@ -1,7 +1,7 @@
 // vrpconnector: a rental company's WordPress site on Gueststream's VRPConnector plugin, with the markup of the
 // plugin's bundled theme templates (vrpSearchForm, results.php, unit.php with #unit-data and #bookingform, step3.php
 // with #vrpbookform, confirm.php) and the AJAX dispatcher on the site root (`/?vrpjax=1&act=…`).
-// See demo-sites/platforms/vrpconnector/SOURCES.md for the public shapes.
+// See demo-sites/vrpconnector/SOURCES.md for the public shapes.
 import { formatMoney, fromUsDate, isAvailable, toShortDate, toUsDate } from '../server/fixtures.ts';
 import { esc, get, inlineJson, post, type DemoRequest } from '../server/http.ts';
 import { sitePages } from '../server/page.ts';

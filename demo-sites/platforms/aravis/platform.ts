@@ -1,4 +1,4 @@
-// What every rental site on the Aravis Holidays PHP software answers alike (demo-sites/platforms/aravis/SOURCES.md: assumed
+// What every rental site on the Aravis Holidays PHP software answers alike (demo-sites/aravis/SOURCES.md: assumed
 // but the spec's price check, its answer fields and the page paths): chalet pages under produit/ and apartment
 // pages under appartements/ whose booking box asks inc/prop_check.php for the price of a stay (JSON
 // { price, error }, French amounts), reserver.php (the stay, then the guest's details) and the

@@ -2,7 +2,7 @@
 // page (/search?adult&child&…&start=dd-mm-yyyy&nights…) whose client fetches GET /api/search/properties/list with
 // the x-awaze-* headers and fetches again when a filter changes; the property page (/cottages/<slug>-<code>)
 // asking GET /api/availability for its stay. A brand is its data and which filters its search page offers.
-// What the shapes rest on: demo-sites/platforms/awaze/SOURCES.md and demo-sites/platforms/awaze/SOURCES.md#site-awaze-b.
+// What the shapes rest on: demo-sites/awaze/SOURCES.md and demo-sites/awaze/SOURCES.md#site-awaze-b.
 import { addDays, fromDayFirst } from '../../server/dates.ts';
 import { isAvailable, quoteStay, stayProblem, type Stay, type Unit } from '../../server/fixtures.ts';
 import { esc, get, inlineJson, json, type Route } from '../../server/http.ts';

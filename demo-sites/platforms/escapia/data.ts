@@ -22,7 +22,7 @@ export const RENTALS: Rental[] = [
 /** Escapia reservation codes handed out by this site's engine start here. */
 export const FIRST_RESERVATION = 508811;
 
-/** The EVRN error texts the engine prints in its alert-danger (assumed wording; see demo-sites/platforms/escapia/SOURCES.md). */
+/** The EVRN error texts the engine prints in its alert-danger (assumed wording; see demo-sites/escapia/SOURCES.md). */
 export const EVRN_ERRORS = {
   unavailable: 'The unit is not available for the requested dates.',
   'min-stay': 'The requested stay does not meet the minimum length of stay.',

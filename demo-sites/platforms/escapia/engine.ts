@@ -1,4 +1,4 @@
-// The ColdFusion Escapia engine's answers (demo-sites/platforms/escapia/SOURCES.md): the detail page's POST /rentals/ajax/get-pdp-rates.cfm
+// The ColdFusion Escapia engine's answers (demo-sites/escapia/SOURCES.md): the detail page's POST /rentals/ajax/get-pdp-rates.cfm
 // (the #refineForm serialized: formtype=details-datepicker, page, propertyid, unitshortname, redskyclient,
 // strcheckin, strcheckout as MM/DD/YYYY) answers an HTML fragment: ul.property-cost-list with the rent, the
 // all-in .pdp-quote-total, the #detailBookBtn hand-off to book-now.cfm and the split-cost calculator's hidden

@@ -1,6 +1,6 @@
 // What the Hostfully widget's endpoints answer (pathRoot = the agency's custom domain, here the site's own host).
 // JSONP answers call the callback named by `jsoncallback` with two arguments, (state, data); the not-available
-// dates call takes (data) only. Field names are the ones leadCaptureWidget_2.0.js reads (demo-sites/platforms/hostfully/SOURCES.md).
+// dates call takes (data) only. Field names are the ones leadCaptureWidget_2.0.js reads (demo-sites/hostfully/SOURCES.md).
 import { inlineJson, text, type DemoResponse } from '../../server/http.ts';
 import { addDays, nightsOf, quoteStay, stayProblem, type Stay, type StayProblem } from '../../server/fixtures.ts';
 import { CABINS, type Cabin } from './data.ts';

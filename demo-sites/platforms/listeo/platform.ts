@@ -2,7 +2,7 @@
 // listeo_get_listings (the archive's ajax filter) and Listeo Core's check_avaliabity with its minimum-stay refusal
 // and itemised breakdown, in their real shapes, the archive and listing templates, the localized listeo_core
 // settings and the front-end script (assets/listeo.js). Sites differ in their data, their locale (number format,
-// words on the page) and their Listeo currency setting. Evidence: demo-sites/platforms/listeo/SOURCES.md.
+// words on the page) and their Listeo currency setting. Evidence: demo-sites/listeo/SOURCES.md.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fromUsDate, isAvailable, isIsoDate, nightsOf, quoteStay, stayProblem, toShortDate, type Stay, type Unit } from '../../server/fixtures.ts';

@@ -1,5 +1,5 @@
 // The LMPM plugin's REST routes as the demo serves them. The price route and its answer follow a public quote
-// client of an LMPM site; the search route's parameters and answer are assumed (demo-sites/platforms/lmpm/SOURCES.md).
+// client of an LMPM site; the search route's parameters and answer are assumed (demo-sites/lmpm/SOURCES.md).
 import { isIsoDate } from '../../server/dates.ts';
 import { isAvailable, quoteStay, stayProblem, sum, type Stay } from '../../server/fixtures.ts';
 import { CURRENCY, HOMES, hubId } from './data.ts';

@@ -2,7 +2,7 @@
 // and sent as a GET to admin-ajax.php, `post_type=vacation_rental&s=&action=q4vr_stay&unit_code&start_date&end_date
 // &guests=adults,children,pets&search_nonce` (dates MM/DD/YYYY as the date picker shows them). The answer is
 // { success: true, data: "<html fragment>" }: the stay summary (total in h5.total-price, #book-now to /booking/),
-// or the refusal as li.stay-error-list-item, still with success true. See demo-sites/platforms/q4vr/SOURCES.md.
+// or the refusal as li.stay-error-list-item, still with success true. See demo-sites/q4vr/SOURCES.md.
 import { esc, json, type Form } from '../../server/http.ts';
 import { formatMoney, fromUsDate, quoteStay, stayProblem, type Stay, type StayProblem } from '../../server/fixtures.ts';
 import type { AjaxAction } from '../../server/wordpress.ts';

@@ -1,4 +1,4 @@
-// Streamline's answers, as the Streamline Core plugin's admin-ajax gateway relays them (see demo-sites/platforms/streamline/SOURCES.md): every
+// Streamline's answers, as the Streamline Core plugin's admin-ajax gateway relays them (see demo-sites/streamline/SOURCES.md): every
 // call is `action=streamlinecore-api-request` with `params` = JSON { methodName, params }. Money in
 // GetPreReservationPrice answers is strings ("2630.00"), as Streamline sends it; dates on the wire are mm/dd/yyyy.
 import { addDays, isAvailable, nightsOf, quoteStay, stayProblem, sum, toUsDate, type Quote, type Stay } from '../../server/fixtures.ts';

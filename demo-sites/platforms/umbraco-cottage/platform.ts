@@ -3,7 +3,7 @@
 // form-posted to CalculateBookingPriceFromAPI (ASP.NET MVC JSON { Price, HasPrice, Message }, anti-forgery
 // token), the booking form posted to CottageBookingSurface/SubmitBooking and /booking-confirmation/. Sites differ
 // in their data, the cottage pages' folder (/holidaycottages/, /self-catering/) and whether the calculator asks
-// for a number of nights or a departure date. Evidence: demo-sites/platforms/umbraco-cottage/SOURCES.md (assumed but the
+// for a number of nights or a departure date. Evidence: demo-sites/umbraco-cottage/SOURCES.md (assumed but the
 // spec's endpoint, answer fields and page paths).
 import { addDays, fromDayFirst, toDayFirst } from '../../server/dates.ts';
 import { formatMoney, isAvailable, Ledger, quoteStay, stayProblem, type Stay, type StayProblem, type Unit } from '../../server/fixtures.ts';

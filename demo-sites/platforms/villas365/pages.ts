@@ -1,4 +1,4 @@
-// The plugin's templates as its public source renders them (see demo-sites/platforms/villas365/SOURCES.md): the properties list
+// The plugin's templates as its public source renders them (see demo-sites/villas365/SOURCES.md): the properties list
 // ([365-villas-properties-list]: "<n> Available" heading, ._villas-365-property cards with h5 links to
 // <property page>/<id>-<slug>/), the property page (banner h1._villas-365-property-name under the theme's own page
 // title, and the booking floater: visible MMM/DD/YYYY date controls, hidden yyyy-mm-dd checkin/checkout fields,

@@ -1,5 +1,5 @@
 // Aravis Holidays rental software (custom PHP + jQuery): its price check, rental pages and reservation details.
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/aravis/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/aravis/SOURCES.md.
 import { defineAdapter, text, value } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

@@ -1,5 +1,5 @@
 // Rental sites on ASP.NET whose pages price and search through web methods (page methods, ASMX, `{ d }`).
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/aspnet-webmethods/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/aspnet-webmethods/SOURCES.md.
 import { atLeast, dateParam, defineAdapter, exact, firstParam, lineItems, pageGlobal, text, webMethodAnswer, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

@@ -1,5 +1,5 @@
 // Avantio's PHP booking engine (xajax calls; dates dd/mm/yyyy, amounts as Spanish text).
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/avantio/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/avantio/SOURCES.md.
 import { amounts, defineAdapter, htmlText, scrapeReservation, attr, exact, text, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { classifyLabel, pick } from '../parse';

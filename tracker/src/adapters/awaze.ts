@@ -1,5 +1,5 @@
 // Awaze's shared Next.js brand platform (Hoseasons, cottages.com, …): its search and availability API calls.
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/awaze/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/awaze/SOURCES.md.
 import { checkoutFrom, defineAdapter, exact, firstParam, pathSegment, text, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseDate, pick, toInt } from '../parse';

@@ -1,5 +1,5 @@
 // Bizcor sites on the Streamline Core (ResortPro) WordPress plugin: its admin-ajax calls and pages.
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/bizcor/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/bizcor/SOURCES.md.
 import { defineAdapter, QUOTE_METHODS, streamlineMethod, streamlineQuote, streamlineSearch, streamlineThankYou, streamlineThankYouPage, streamlineUnit, streamlineUnitPage } from '../capture';
 import { registerProvider } from '../core/registry';
 

@@ -1,5 +1,5 @@
 // Bluetent RESCMS's Riot search app: the search hash, its Solr search and the unit pages' rcapi calls.
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/bluetent-riot/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/bluetent-riot/SOURCES.md.
 import { defineAdapter, drupalEid, exact, rescmsQuote, text, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseDate, pick } from '../parse';

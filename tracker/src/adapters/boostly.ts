@@ -1,5 +1,5 @@
 // Boostly (a Homey child theme + Boostly Connect): its own admin-ajax calls, or Homey's through the Homey family.
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/boostly/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/boostly/SOURCES.md.
 import { atLeast, defineAdapter, type Fields, halfMapSearch, homeyCost, homeyResultsPage, homeyStay, homeyTitle, value, WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture';
 import { registerProvider } from '../core/registry';
 

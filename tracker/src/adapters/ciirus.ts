@@ -1,5 +1,5 @@
 // CiiRUS-hosted websites (ASP.NET WebForms with DevExpress): search, EmbedQuoter quotes and booking pages.
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/ciirus/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/ciirus/SOURCES.md.
 import { all, defineAdapter, exact, fragment, text, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { cleanText, parseDate } from '../parse';

@@ -1,5 +1,5 @@
 // The Cloudbeds hosted booking engine: its booking calls (rooms, calculateTotals, prepare), JSON.
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/cloudbeds/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/cloudbeds/SOURCES.md.
 import { amounts, defineAdapter, exact, handleOnce, query, text, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick, toNumber } from '../parse';

@@ -92,7 +92,7 @@ describe('escapia', () => {
     expect(done.events('conversion')).toEqual([expect.objectContaining({ reservation_id: '40217' })]);
   });
 
-  // EVRN_UnitStayRS's element names and the total's sum (demo-sites/platforms/escapia/SOURCES.md#site-escapia-b: JAXB class index file id
+  // EVRN_UnitStayRS's element names and the total's sum (demo-sites/escapia/SOURCES.md#site-escapia-b: JAXB class index file id
   // 17668882161; the engine's booknow, index file id 38279467305): the raw XML the spec's /Escapia/UnitStay may answer
   it('/Escapia/UnitStay answering the raw EVRN_UnitStayRS XML: Base, Fees, Total@AmountBeforeTax + Taxes; Errors/Error text with status 200', async () => {
     const run = runAdapter('escapia', '/Unit/Details/GS301', '<h1>Gulf Shores 301</h1>');
@@ -115,7 +115,7 @@ describe('escapia', () => {
     ]);
   });
 
-  // the ColdFusion engine (demo-sites/platforms/escapia/SOURCES.md): getDetailRates' ul.property-cost-list, book-now-confirm.cfm
+  // the ColdFusion engine (demo-sites/escapia/SOURCES.md): getDetailRates' ul.property-cost-list, book-now-confirm.cfm
   // (index file id 42262564681: "Guests: #form.numAdults#", Check In/Out, "Total Amount for Reservation" with the
   // insurance the guest bought), results.cfm rendered by the server
   it('the cost list is the line items; a server-rendered results page is the search; the confirmation carries its own party, stay and total', async () => {

@@ -1,5 +1,5 @@
 // Escapia (HomeAway/Vrbo's PMS) through the website engines in front of its EVRN API (ColdFusion, ASP.NET).
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/escapia/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/escapia/SOURCES.md.
 import { all, dateParam, defineAdapter, exact, fragment, ownText, scrapeReservation, text, texts, value, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseDate, parsePrice, pick, toNumber } from '../parse';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runAdapter } from '../capture/adapter-testing';
 import './homey';
 
-// Homey 2.4 markup and traffic (demo-sites/platforms/homey/SOURCES.md).
+// Homey 2.4 markup and traffic (demo-sites/homey/SOURCES.md).
 const PAGE = '<h1 class="listing-title">Timberline Lodge Cabin <span class="label label-featured">Featured</span></h1><input type="hidden" name="listing_id" id="listing_id" value="1187">';
 const COST =
   '<div class="payment-list-price-detail clearfix"><div class="pull-left"><div class="payment-list-price-detail-total-price">Total</div></div>' +

@@ -1,5 +1,5 @@
 // Homey (Favethemes' WordPress rental theme), as Homey 2.4 talks: admin-ajax calls, pages, WooCommerce.
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/homey/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/homey/SOURCES.md.
 import { defineAdapter, halfMapSearch, homeyCost, homeyStay, homeyTitle, value, WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture';
 import { registerProvider } from '../core/registry';
 

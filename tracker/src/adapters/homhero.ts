@@ -1,5 +1,5 @@
 // HomHero (Australian holiday-rental PMS) through its WordPress plugin.
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/homhero/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/homhero/SOURCES.md.
 import { attr, dateSpan, defineAdapter, exact, type Fields, firstOf, firstParam, formList, htmlText, type Source, text, value, type Watch } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

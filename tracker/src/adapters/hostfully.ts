@@ -1,5 +1,5 @@
 // Hostfully's lead-capture widget (JSONP calls under its pathRoot) embedded on an owner's own pages.
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/hostfully/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/hostfully/SOURCES.md.
 import { defineAdapter, lineItems, pageHeading, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseBoolean, pick, toInt, toNumber } from '../parse';

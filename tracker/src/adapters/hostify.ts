@@ -1,5 +1,5 @@
 // Hostify Booking (WordPress plugin): its admin-ajax actions and pages.
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/hostify/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/hostify/SOURCES.md.
 import { defineAdapter, el, exact, exists, fragment, moneySymbol, pageGlobal, query, scrapeReservation, text, all, value, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

@@ -1,5 +1,5 @@
 // ICNEA (Spanish and Catalan PMS): its website's web-service calls and booking-engine pages.
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/icnea/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/icnea/SOURCES.md.
 import { defineAdapter, exact, scrapeReservation, text, totalOf, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseDate, pick, toNumber } from '../parse';

@@ -1,5 +1,5 @@
 // Listeo (WordPress directory theme with Listeo Core's rental bookings), as Listeo Core 2.0 talks.
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/listeo/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/listeo/SOURCES.md.
 import { attr, dateSpan, defineAdapter, exact, type Fields, formList, fragment, pageGlobal, type Source, text, value, WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick, toInt, toNumber } from '../parse';

@@ -1,5 +1,5 @@
 // An independent site's single-page app on its own listings/bookings REST API (spec 7; no platform named).
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/listings-bookings/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/listings-bookings/SOURCES.md.
 import { attr, defineAdapter, exact, lineItems, pathSegment, text } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

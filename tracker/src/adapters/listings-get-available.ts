@@ -1,5 +1,5 @@
 // An independent site's single-page app on its own listings get_available API (spec 7; no platform named).
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/listings-get-available/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/listings-get-available/SOURCES.md.
 import { defineAdapter, exact } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

@@ -1,5 +1,5 @@
 // LMPM (WordPress plugin): its REST routes under wp-json/lmpm/v1 and the booking flow.
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/lmpm/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/lmpm/SOURCES.md.
 import { attr, defineAdapter, exact, pathSegment, query, scrapeReservation, text, value } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

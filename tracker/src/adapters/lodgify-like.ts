@@ -1,5 +1,5 @@
 // Lodgify websites (pages and booking box) and Lodgify's public checkout (checkout.lodgify.com).
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/lodgify-like/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/lodgify-like/SOURCES.md.
 import { attr, defineAdapter, exact, firstParam, lineItems, pathSegment, type Source, text, texts } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

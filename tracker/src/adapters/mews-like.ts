@@ -1,5 +1,5 @@
 // Mews Booking Engine (Distributor API, api/distributor/v1).
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/mews-like/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/mews-like/SOURCES.md.
 import { addDays, attr, defineAdapter, exact, markHandled, pickCased, text, value, wasHandled } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

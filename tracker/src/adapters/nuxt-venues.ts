@@ -1,5 +1,5 @@
 // A Nuxt single-page site on its own JSON API (spec 1 "a Nuxt-based site"; spec 2 /venues; spec 7).
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/nuxt-venues/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/nuxt-venues/SOURCES.md.
 import { atLeast, attr, defineAdapter, exact, text } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick, toInt } from '../parse';

@@ -1,5 +1,5 @@
 // Octorate's Octobook booking engine (book.octorate.com/octobook/site/…), JSF with PrimeFaces partial answers.
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/octobook/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/octobook/SOURCES.md.
 import { all, amounts, defineAdapter, exact, fragment, query, text, texts, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 

@@ -1,5 +1,5 @@
 // A direct-booking widget's get-payout and book calls (iGMS Direct Booking, most likely) on an owner's site.
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/payout-widget/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/payout-widget/SOURCES.md.
 import { amounts, attr, defineAdapter, exact, exists, lineItems, recall, remember, text, totalOf } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

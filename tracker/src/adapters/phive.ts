@@ -1,5 +1,5 @@
 // PluginHive's Bookings and Appointments for WooCommerce: its admin-ajax price calls and WooCommerce pages.
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/phive/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/phive/SOURCES.md.
 import { all, defineAdapter, exact, htmlText, text, value, WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

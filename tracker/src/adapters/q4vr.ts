@@ -1,5 +1,5 @@
 // Q4VR (Q4Launch's vacation-rental WordPress plugin on Escapia data).
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/q4vr/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/q4vr/SOURCES.md.
 import { all, attr, defineAdapter, el, exact, exists, fragment, type Source, text, texts, value } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseDate, pick } from '../parse';

@@ -1,5 +1,5 @@
 // Rails-based property sites (spec 1 "Rails-based properties"): their JSON calls and pages.
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/rails-rentals/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/rails-rentals/SOURCES.md.
 import { dateParam, defineAdapter, exact, lineItems, recall, remember, text, value } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseDate, pick } from '../parse';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The registry over every adapter: each adapter file is listed in index.ts (and each line there is a file), its
 // pathCases hold, and it has what ARCHITECTURE.md promises beside it: its evidence file
-// demo-sites/platforms/<slug>/SOURCES.md, which its header links, at least one recording whose mapping.json names it
+// demo-sites/<slug>/SOURCES.md, which its header links, at least one recording whose mapping.json names it
 // as provider, a truth.json in each of its recordings, and goldens whose adapter events are exactly the kinds its
 // `sends` declares. No adapter file holds module-level state: what it
 // must keep (caches, ids handled once, repeat rules) is a capture mechanism.
@@ -142,7 +142,7 @@ describe.each(specs.map((spec) => [spec.slug, spec] as const))('adapter %s', (sl
   });
 
   it('has its evidence file, which its header links', () => {
-    const evidence = `demo-sites/platforms/${slug}/SOURCES.md`;
+    const evidence = `demo-sites/${slug}/SOURCES.md`;
     expect(existsSync(join(ROOT, evidence)), evidence).toBe(true);
     const header = readFileSync(join(ADAPTERS, `${slug}.ts`), 'utf8').split(/\n(?!\/\/)/)[0];
     expect(header, `the header comment of ${slug}.ts links ${evidence}`).toContain(evidence);

@@ -1,5 +1,5 @@
 // Rezfusion Hub (Bluetent / Property Brands) on WordPress: its components' Blueprint GraphQL calls.
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/rezfusion/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/rezfusion/SOURCES.md.
 import { attr, defineAdapter, exact, text, waitFor, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

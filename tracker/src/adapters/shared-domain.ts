@@ -1,5 +1,5 @@
 // `shared-domain`: a resolver for one booking-engine host shared by several installs (spec 8).
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/shared-domain/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/shared-domain/SOURCES.md.
 import { registerProvider } from '../core/registry';
 
 interface Install {

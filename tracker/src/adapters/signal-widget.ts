@@ -1,5 +1,5 @@
 // signal-widget: a booking widget announcing itself by custom events (SIGNAL_PAGE_CHANGE, _QUOTE, _BOOK).
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/signal-widget/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/signal-widget/SOURCES.md.
 import { defineAdapter, exists, lineItems, signals, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

@@ -1,5 +1,5 @@
 // Independent rental sites with no known platform (spec 7 "Other"), configured per site by its install record.
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/site-generic/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/site-generic/SOURCES.md.
 import { attr, defineAdapter, exact, flexDays, htmlText, lineItems, matchPath, query, range, text, value, withConversionTracker, type PathRule, type Source, type Watch } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseDate, pick, toNumber } from '../parse';

@@ -1,5 +1,5 @@
 // streamline-booking-api: a headless site's Streamline booking API (api/rentals/public/streamline).
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/streamline-booking-api/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/streamline-booking-api/SOURCES.md.
 import { attr, defineAdapter, exact, feeItems, type Fields, handleOnce, text } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseDate, pick } from '../parse';

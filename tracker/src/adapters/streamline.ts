@@ -1,5 +1,5 @@
 // Streamline VRS sites (Streamline Core / ResortPro WordPress plugin): the admin-ajax gateway's methods.
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/streamline/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/streamline/SOURCES.md.
 import { defineAdapter, QUOTE_METHODS, SEARCH_METHODS, streamlineBooking, streamlineMethod, streamlineQuote, streamlineResultsPage, streamlineSearch, streamlineThankYou, streamlineThankYouPage, streamlineUnit, streamlineUnitPage } from '../capture';
 import { registerProvider } from '../core/registry';
 

@@ -1,5 +1,5 @@
 // SuperControl (UK holiday-cottage booking system) sites.
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/supercontrol/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/supercontrol/SOURCES.md.
 import { attr, checkoutFrom, defineAdapter, exact, exists, firstParam, lineItems, type Source, text } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

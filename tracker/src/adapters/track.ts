@@ -1,5 +1,5 @@
 // TRACK's booking engine (TRACK Hospitality Software) on the company's own domain.
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/track/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/track/SOURCES.md.
 import { all, attr, dateParam, defineAdapter, exists, fragment, htmlText, text } from '../capture';
 import { registerProvider } from '../core/registry';
 

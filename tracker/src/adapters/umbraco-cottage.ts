@@ -1,5 +1,5 @@
 // UK holiday-cottage sites on Umbraco with the CottageAvailabilitySurface surface controller.
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/umbraco-cottage/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/umbraco-cottage/SOURCES.md.
 import { all, attr, checkoutFrom, defineAdapter, exact, pickCased, query, text } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseBoolean } from '../parse';

@@ -1,5 +1,5 @@
 // 365villas / GuestWisely WordPress plugin (Loyalty Matters).
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/villas365/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/villas365/SOURCES.md.
 import { all, attr, defineAdapter, exact, exists, fragment, htmlText, matchPath, text } from '../capture';
 import { registerProvider } from '../core/registry';
 import { cleanText, parsePrice, pick, toInt } from '../parse';

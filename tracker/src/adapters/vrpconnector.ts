@@ -1,5 +1,5 @@
 // VRPConnector (Gueststream's WordPress plugin on Escapia, Barefoot, ISILink… data).
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/vrpconnector/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/vrpconnector/SOURCES.md.
 import { all, atLeast, attr, dateParam, defineAdapter, exact, exists, firstParam, lineItems, text } from '../capture';
 import { registerProvider } from '../core/registry';
 import { cleanText, pick } from '../parse';

@@ -1,5 +1,5 @@
 // WordPress rental themes whose search and price calls are plain admin-ajax actions, configured per site.
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/wp-ajax-generic/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/wp-ajax-generic/SOURCES.md.
 import { attr, defineAdapter, exact, htmlText, type Source, text, value } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseDate, pick } from '../parse';

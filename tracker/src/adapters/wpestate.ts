@@ -1,5 +1,5 @@
 // WP Rentals (WpEstate's WordPress theme).
-// Wire shapes, their evidence and what this adapter reads: demo-sites/platforms/wpestate/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/wpestate/SOURCES.md.
 import { all, attr, defineAdapter, el, exact, exists, fragment, scrapeReservation, type Source, text, waitFor, WOO_ORDER, WOO_RECEIVED, wooOrder } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseDate, toInt, type DateOrder } from '../parse';

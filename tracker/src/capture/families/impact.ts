@@ -5,7 +5,7 @@
 //   ire('trackConversion', <action tracker id>, { orderId, customerId, customerEmail (hashed), currencyCode,
 //        orderPromoCode, orderDiscount, items: [{ subTotal, category, sku, quantity, name }] },
 //        { verifySiteDefinitionMatch: true })
-// (evidence and what is assumed: demo-sites/platforms/site-generic/SOURCES.md#site-ferieby). The host's own UTT snippet defines `ire` (a queue
+// (evidence and what is assumed: demo-sites/site-generic/SOURCES.md#site-ferieby). The host's own UTT snippet defines `ire` (a queue
 // until impact's script has loaded, which then sends it): we only call it, never load a third-party script.
 //
 // Opt-in per site mapping: `options.conversionTracker: { program: 33477, email?: 'field or selector',
