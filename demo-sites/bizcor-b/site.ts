@@ -3,32 +3,26 @@
 // /thank-you-for-your-booking/, where the booking form sends the guest; the plugin's default thank-you page
 // (/thank-you/) is still published and carries the same shortcode. See demo-sites/bizcor/SOURCES.md#site-bizcor-b.
 import { bizcorSite } from '../platforms/bizcor/platform.ts';
-import type { Chrome } from '../server/shell.ts';
-import { WP_HEAD } from '../server/wordpress.ts';
 
 /** the plugin's "thank you page" setting on this site */
 export const THANK_YOU = '/thank-you-for-your-booking/';
 /** the plugin's default thank-you page */
 export const DEFAULT_THANK_YOU = '/thank-you/';
 
-const chrome: Chrome = {
-  brand: 'Blue Mist Mountain Rentals',
-  tagline: 'Log cabins in Pigeon Forge & Wears Valley',
-  nav: [
-    { label: 'Home', href: '/' },
-    { label: 'Search Cabins', href: '/search-cabins/' },
-  ],
-  accent: '#2d4f6b',
-  stylesheet: '/wp-content/themes/bizcor-bluemist/style.css',
-  head: WP_HEAD,
-  footer: 'Blue Mist Mountain Rentals · 2860 Wears Valley Rd, Pigeon Forge, TN · Website by Bizcor · Reservations by Streamline',
-};
-
 export default bizcorSite({
   slug: 'bizcor-b',
   platform: 'Bizcor WordPress site + Streamline plugin, thank-you page setting /thank-you-for-your-booking/ (the plugin default /thank-you/ still published)',
-  chrome,
-  pluginFile: '../platforms/bizcor/assets/bizcor-widgets.js',
+  chrome: {
+    brand: 'Blue Mist Mountain Rentals',
+    tagline: 'Log cabins in Pigeon Forge & Wears Valley',
+    nav: [
+      { label: 'Home', href: '/' },
+      { label: 'Search Cabins', href: '/search-cabins/' },
+    ],
+    accent: '#2d4f6b',
+    stylesheet: '/wp-content/themes/bizcor-bluemist/style.css',
+    footer: 'Blue Mist Mountain Rentals · 2860 Wears Valley Rd, Pigeon Forge, TN · Website by Bizcor · Reservations by Streamline',
+  },
   confirmationUrl: THANK_YOU,
   thankYouPages: [DEFAULT_THANK_YOU],
 });

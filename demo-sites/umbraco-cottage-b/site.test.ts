@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useDemo } from '../server/testing.ts';
 import { loadTruth } from '../server/truth.ts';
-import { SITE } from './site.ts';
+import { TOKEN } from './site.ts';
 
 const demo = useDemo('umbraco-cottage-b');
 const truth = loadTruth('umbraco-cottage-b');
 const step = (name: string) => truth.steps[name].expect![0].payload as Record<string, any>;
 const PRICE = '/umbraco/Surface/CottageAvailabilitySurface/CalculateBookingPriceFromAPI';
-const stay = { __RequestVerificationToken: SITE.token, PropertyId: 5202, ArrivalDate: '24/04/2027', DepartureDate: '01/05/2027', Adults: 4, Children: 1 };
+const stay = { __RequestVerificationToken: TOKEN, PropertyId: 5202, ArrivalDate: '24/04/2027', DepartureDate: '01/05/2027', Adults: 4, Children: 1 };
 
 describe('umbraco-cottage-b pages and surface controllers', () => {
   it('the search lists the cottages that sleep the party and are free, linking to /self-catering/', async () => {

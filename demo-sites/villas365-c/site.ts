@@ -1,21 +1,15 @@
 // villas365-c: a third agency on the Villas 365 WordPress plugin (demo-sites/villas365's templates, floater and
 // answers). Its "confirm booking page" setting is a page titled "Thank you for your booking", so 365villas' booking
 // widget sends the guest to /thank-you-for-your-booking/ (the adapter's /thank-you rule takes it). See demo-sites/villas365/SOURCES.md#site-villas365-c.
-import type { Chrome } from '../server/shell.ts';
-import { WP_HEAD } from '../server/wordpress.ts';
 import { villas365Site } from '../platforms/villas365/platform.ts';
-
-const chrome: Chrome = {
-  brand: 'Quinta Stays Algarve', tagline: 'Large villas for groups near Loulé',
-  nav: [{ label: 'Home', href: '/' }, { label: 'Villas', href: '/properties/' }],
-  accent: '#6b4e2e', stylesheet: '/wp-content/themes/quinta-stays/style.css', head: WP_HEAD,
-  footer: 'Quinta Stays Algarve Lda · RNAL 41207/AL · Powered by 365villas',
-};
 
 export default villas365Site({
   slug: 'villas365-c',
   platform: 'Villas 365 WordPress plugin, confirm booking page /thank-you-for-your-booking/',
-  chrome,
-  floaterFile: '../platforms/villas365/assets/villas-365-property-floater.js',
+  chrome: {
+    brand: 'Quinta Stays Algarve', tagline: 'Large villas for groups near Loulé',
+    accent: '#6b4e2e', stylesheet: '/wp-content/themes/quinta-stays/style.css',
+    footer: 'Quinta Stays Algarve Lda · RNAL 41207/AL · Powered by 365villas',
+  },
   confirmPage: '/thank-you-for-your-booking/',
 });

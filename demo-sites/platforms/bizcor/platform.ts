@@ -7,7 +7,7 @@ import { sitePages } from '../../server/page.ts';
 import type { Chrome } from '../../server/shell.ts';
 import { defineSite, SERVER_ASSETS } from '../../server/site.ts';
 import { stayReader } from '../../server/stay-reader.ts';
-import { ADMIN_AJAX, adminAjax, localize } from '../../server/wordpress.ts';
+import { ADMIN_AJAX, adminAjax, localize, WP_HEAD } from '../../server/wordpress.ts';
 import { cabinById, METHODS, type Confirmation } from './api.ts';
 import { CABINS, FIRST_CONFIRMATION } from './data.ts';
 import { bookingMain, cabinMain, confirmationMain, searchMain } from './pages.ts';
@@ -24,14 +24,14 @@ const stayFrom = stayReader({ fields: { checkin: 'sd', checkout: 'ed', adults: '
 export interface BizcorSite {
   slug: string;
   platform: string;
-  chrome: Chrome;
-  /** the plugin script's path as served from the site's folder */
-  pluginFile: string;
+  /** the site's look; its head is WordPress's, every site's */
+  chrome: Omit<Chrome, 'head'>;
   confirmationUrl: string;
   thankYouPages?: string[];
 }
 
-export function bizcorSite({ slug, platform, chrome, pluginFile, confirmationUrl, thankYouPages = [] }: BizcorSite) {
+export function bizcorSite({ slug, platform, chrome: look, confirmationUrl, thankYouPages = [] }: BizcorSite) {
+  const chrome: Chrome = { ...look, head: WP_HEAD };
   const settings = localize({ streamlinecoreConfig: { ajaxUrl: ADMIN_AJAX, bookingUrl: '/cabins/booking/', confirmationUrl } });
   const page = sitePages(chrome, { inline: [settings], scripts: [AJAX_JS, PLUGIN_JS] });
   const missing = page.notFound;
@@ -40,7 +40,7 @@ export function bizcorSite({ slug, platform, chrome, pluginFile, confirmationUrl
     provider: 'bizcor',
     platform,
     chrome,
-    assets: { [PLUGIN_JS]: pluginFile },
+    assets: { [PLUGIN_JS]: '../platforms/bizcor/assets/bizcor-widgets.js' },
     routes() {
       const confirmations = new Ledger<Confirmation>(FIRST_CONFIRMATION);
       const thankYou = (path: string) =>

@@ -8,7 +8,7 @@ import { esc, field, get, json, type Form } from '../../server/http.ts';
 import { sitePages } from '../../server/page.ts';
 import type { Chrome } from '../../server/shell.ts';
 import { defineSite, SERVER_ASSETS, type DemoSite } from '../../server/site.ts';
-import { ADMIN_AJAX, adminAjax, localize, wpNonce } from '../../server/wordpress.ts';
+import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../../server/wordpress.ts';
 import { FIRST_BOOKING, RETREATS } from './data.ts';
 import { au, aud, iso, NONCE, price, propertyMain, quote, refusal, retreatById, search, searchMain } from './theme.ts';
 
@@ -18,7 +18,8 @@ const PLUGIN_JS = `${PLUGIN}/homhero-scripts.js`;
 export interface HomheroSite {
   slug: string;
   platform: string;
-  chrome: Chrome;
+  /** the site's look; its head is WordPress's, every site's */
+  chrome: Omit<Chrome, 'head'>;
   /** the listings archive (search page) and the parent of every listing page, e.g. `/accommodation/` */
   folder: string;
   /** a listing page also answers at <folder><listing id>/ */
@@ -62,16 +63,17 @@ ${guest}
 /** A site on the HomHero plugin (its steps.json and truth.json are in recordings/<slug>/; the plugin script is this folder's). */
 export function homheroSite(site: HomheroSite): DemoSite {
   const { folder, refPrefix } = site;
+  const chrome: Chrome = { ...site.chrome, head: WP_HEAD };
   const nonce = wpNonce(site.slug, NONCE);
   // Every page of a HomHero site loads the plugin's script under its handle homhero-scripts (WordPress prints
   // script#homhero-scripts-js) and carries the HomHero API host in the plugin's settings.
   const SETTINGS = localize({ homhero: { ajax_url: ADMIN_AJAX, api_url: 'https://api.homhero.com.au', currency: 'AUD', date_format: 'd/m/Y' } });
-  const framed = sitePages(site.chrome, { inline: [SETTINGS], scripts: [Object.keys(SERVER_ASSETS)[0]] });
+  const framed = sitePages(chrome, { inline: [SETTINGS], scripts: [Object.keys(SERVER_ASSETS)[0]] });
   const show = (title: string, main: string) =>
     framed({ title, bodyClass: 'homhero', main: `${main}\n<script id="homhero-scripts-js" src="${PLUGIN_JS}"></script>` });
   const listing = (key: string) => RETREATS.find((x) => x.slug === key || (site.byId === true && String(x.id) === key));
   return defineSite({
-    slug: site.slug, provider: 'homhero', platform: site.platform, chrome: site.chrome,
+    slug: site.slug, provider: 'homhero', platform: site.platform, chrome,
     assets: { [PLUGIN_JS]: '../platforms/homhero/assets/homhero-scripts.js' },
     routes() {
       const ledger = new Ledger<Booking>(FIRST_BOOKING);

@@ -10,9 +10,9 @@ import { esc, field, get, json, text, type Form, type Route } from '../../server
 import { formatAmount, type AmountStyle } from '../../server/money.ts';
 import { sitePages } from '../../server/page.ts';
 import type { Chrome } from '../../server/shell.ts';
-import { SERVER_ASSETS, type SiteSpec } from '../../server/site.ts';
+import { defineSite, SERVER_ASSETS, type DemoSite } from '../../server/site.ts';
 import { wooRoutes } from '../../server/woocommerce.ts';
-import { adminAjax, localize } from '../../server/wordpress.ts';
+import { adminAjax, localize, WP_HEAD } from '../../server/wordpress.ts';
 
 export interface ListeoListing extends Unit {
   slug: string;
@@ -24,7 +24,8 @@ export interface ListeoListing extends Unit {
 export interface ListeoSite {
   slug: string;
   platform: string;
-  chrome: Chrome;
+  /** the site's look; the Listeo theme's stylesheet and WordPress's head are every site's */
+  chrome: Omit<Chrome, 'stylesheet' | 'head'>;
   listings: ListeoListing[];
   /** listing_feature terms: slug -> label */
   features: Record<string, string>;
@@ -152,11 +153,12 @@ ${Object.entries(site.features)
 
 /** A Listeo site: its pages (listeo_core and wordpress_date_format localized on each), admin-ajax, the front-end
  * script and the server's WooCommerce checkout for the listing in the checkout URL. */
-export function listeoSite(site: ListeoSite): SiteSpec {
+export function listeoSite(site: ListeoSite): DemoSite {
   const theme = listeoTheme(site);
+  const chrome: Chrome = { ...site.chrome, stylesheet: '/wp-content/themes/listeo/style.css', head: WP_HEAD };
   const { currency, currency_symbol, currency_position } = site.currency;
   const settings = localize({ listeo: { ajaxurl: '/wp-admin/admin-ajax.php' }, listeo_core: { currency, currency_symbol, currency_position }, wordpress_date_format: { date: 'MM/DD/YYYY', day: '1' } });
-  const framed = sitePages(site.chrome, { inline: [settings], scripts: [Object.keys(SERVER_ASSETS)[0], CORE_JS] });
+  const framed = sitePages(chrome, { inline: [settings], scripts: [Object.keys(SERVER_ASSETS)[0], CORE_JS] });
   const page = (title: string, bodyClass: string, main: string) => framed({ title, bodyClass: `listeo ${bodyClass}`, main });
 
   /** The stay the checkout URL carries (Listeo's date_start/date_end are yyyy-mm-dd). */
@@ -176,15 +178,15 @@ export function listeoSite(site: ListeoSite): SiteSpec {
     } };
   };
 
-  return {
+  return defineSite({
     slug: site.slug,
     provider: 'listeo',
     platform: site.platform,
-    chrome: site.chrome,
+    chrome,
     routes() {
       const woo = wooRoutes({
         site: site.slug,
-        chrome: site.chrome,
+        chrome,
         bodyClass: 'listeo',
         firstOrderId: site.firstOrder,
         cart(q) {
@@ -211,5 +213,5 @@ export function listeoSite(site: ListeoSite): SiteSpec {
         get(CORE_JS, async () => text((await readFile(join(import.meta.dirname, 'assets', 'listeo.js'), 'utf8')).replace('__RESULTS__', site.results), 200, JS)),
       ];
     },
-  };
+  });
 }

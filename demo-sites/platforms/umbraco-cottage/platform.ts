@@ -10,6 +10,7 @@ import { formatMoney, isAvailable, Ledger, quoteStay, stayProblem, type Stay, ty
 import { esc, field, get, json, parseForm, post, redirect, text, type Form, type Route } from '../../server/http.ts';
 import { sitePages } from '../../server/page.ts';
 import type { Chrome } from '../../server/shell.ts';
+import { defineSite, type DemoSite } from '../../server/site.ts';
 
 export interface Cottage extends Unit {
   slug: string;
@@ -34,8 +35,6 @@ export interface CottageSite {
   firstBooking: number;
   /** the home page's heading */
   hero: string;
-  /** the calculator's script path */
-  script: string;
 }
 
 export const gbp = (n: number): string => formatMoney(n, '£');
@@ -67,6 +66,9 @@ export function cottageApi(site: CottageSite) {
   };
   return { byId, bySlug, stayOf, problemText, priceAnswer };
 }
+
+/** the calculator's script, every site's */
+const SCRIPT = '/scripts/availability-calculator.js';
 
 /** the search form's fields by the calculator's names */
 const SEARCH_FIELDS: Record<string, string> = { ArrivalDate: 'arrival', Nights: 'nights', Adults: 'adults', Children: 'children' };
@@ -137,7 +139,7 @@ ${durationField(query)}<label>Adults ${party('Adults', 1, 8, 2)}</label><label>C
     get('/our-cottages/', (req) => page({ title: 'Our cottages', main: searchMain(req.query) })),
     get(`${site.section}/:slug/`, (req, { slug }) => {
       const c = api.bySlug(slug);
-      return c ? page({ title: c.name, main: cottageMain(c, req.query), scripts: [site.script] }) : null;
+      return c ? page({ title: c.name, main: cottageMain(c, req.query), scripts: [SCRIPT] }) : null;
     }),
     get(`${site.section}/:slug/book/`, (req, { slug }) => {
       const c = api.bySlug(slug);
@@ -163,4 +165,21 @@ ${durationField(query)}<label>Adults ${party('Adults', 1, 8, 2)}</label><label>C
       return page({ title: 'Booking confirmed', main: `<div class="booking-confirmation card"><h1>Thank you for your booking</h1><p>Your booking reference is <strong class="booking-reference">${b.ref}</strong>.</p><p>${esc(c.name)}, arriving ${toDayFirst(b.stay.checkin, '/')} for ${nightsOf(b.stay)} nights. Total ${gbp(b.total)}.</p></div>` });
     }),
   ];
+}
+
+/** A site on the template: its look but the template's nav (home, the search) and generator meta, and its settings. */
+export interface CottageSiteSpec extends Omit<CottageSite, 'chrome'> {
+  slug: string;
+  platform: string;
+  chrome: Omit<Chrome, 'nav' | 'head'>;
+}
+
+export function cottageSite({ slug, platform, chrome: look, ...settings }: CottageSiteSpec): DemoSite {
+  const chrome: Chrome = { ...look, nav: [{ label: 'Home', href: '/' }, { label: 'Our cottages', href: '/our-cottages/' }], head: '<meta name="generator" content="Umbraco CMS">' };
+  const site: CottageSite = { ...settings, chrome };
+  return defineSite({
+    slug, provider: 'umbraco-cottage', platform, chrome,
+    assets: { [SCRIPT]: '../platforms/umbraco-cottage/assets/availability-calculator.js' },
+    routes: () => cottageRoutes(site),
+  });
 }

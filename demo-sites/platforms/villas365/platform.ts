@@ -5,7 +5,7 @@ import { field, get, parseForm, post, redirect, type DemoRequest } from '../../s
 import { sitePages } from '../../server/page.ts';
 import type { Chrome } from '../../server/shell.ts';
 import { defineSite, SERVER_ASSETS } from '../../server/site.ts';
-import { ADMIN_AJAX, adminAjax, localize, wpNonce } from '../../server/wordpress.ts';
+import { ADMIN_AJAX, adminAjax, localize, WP_HEAD, wpNonce } from '../../server/wordpress.ts';
 import { CALC_NONCE, refusal, stayOf, villaById, villasActions } from './api.ts';
 import { FIRST_BOOKING, VILLAS } from './data.ts';
 import { bookMain, confirmedMain, listMain, villaMain } from './pages.ts';
@@ -17,18 +17,18 @@ interface Booking {
   villa: number;
 }
 
-/** An agency on the plugin: its identity and look, and its "confirm booking page" setting (the page 365villas'
- * booking widget sends the guest to, `_365_redirect_url`). */
+/** An agency on the plugin: its identity and look (the nav, Home and the plugin's /properties/ list, and WordPress's
+ * head are every agency's), and its "confirm booking page" setting (the page 365villas' booking widget sends the
+ * guest to, `_365_redirect_url`). */
 export interface Villas365Site {
   slug: string;
   platform: string;
-  chrome: Chrome;
-  /** the floater script as served from the site's folder */
-  floaterFile: string;
+  chrome: Omit<Chrome, 'nav' | 'head'>;
   confirmPage: string;
 }
 
-export const villas365Site = ({ slug, platform, chrome, floaterFile, confirmPage }: Villas365Site) => {
+export const villas365Site = ({ slug, platform, chrome: look, confirmPage }: Villas365Site) => {
+  const chrome: Chrome = { ...look, nav: [{ label: 'Home', href: '/' }, { label: 'Villas', href: '/properties/' }], head: WP_HEAD };
   const page = sitePages(chrome);
   /** The floater's localized settings (wp_localize_script '_villas_365_wp_ajax'). */
   const FLOATER_VARS = localize({ _villas_365_wp_ajax: { ajax_url: ADMIN_AJAX, nonce: wpNonce(slug, CALC_NONCE) } });
@@ -36,7 +36,7 @@ export const villas365Site = ({ slug, platform, chrome, floaterFile, confirmPage
     slug, provider: 'villas365',
     platform,
     chrome,
-    assets: { [`${PLUGIN}/js/villas-365-property-floater.js`]: floaterFile },
+    assets: { [`${PLUGIN}/js/villas-365-property-floater.js`]: '../platforms/villas365/assets/villas-365-property-floater.js' },
     routes() {
       const bookings = new Ledger<Booking>(FIRST_BOOKING);
       const read = (q: URLSearchParams) => (name: string) => q.get(name.toLowerCase()) ?? '';
