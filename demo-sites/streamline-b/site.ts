@@ -2,8 +2,9 @@
 // plugin's default search setting: the results page asks GetPropertyListWordPress without dates and
 // GetPropertyAvailabilitySimple with them (api.ts). Its theme overrides the plugin's checkout template, whose
 // #form_thankyou posts to the site's own thank-you page, /thank-you-for-your-booking/ (a page carrying the
-// plugin's thank-you shortcode). The inventory, the unit, checkout and thank-you markup and the other methods are
-// demo-sites/streamline's (same plugin). demo-sites/streamline/SOURCES.md#site-streamline-b.
+// plugin's thank-you shortcode). The inventory, the unit, checkout and thank-you pages, the gateway and the other
+// methods are the plugin's, as demo-sites/streamline serves them (platforms/streamline/plugin.ts).
+// demo-sites/streamline/SOURCES.md#site-streamline-b.
 import type { Stay } from '../server/fixtures.ts';
 import { get } from '../server/http.ts';
 import type { Chrome } from '../server/shell.ts';
