@@ -170,6 +170,15 @@ export default tseslint.config(
     }]),
   },
   {
+    // A subfolder of a platform's demo code (platforms/<slug>/<part>/) may also import its platform's own modules
+    // (`../x.ts`, still inside platforms/<slug>/); two levels up is another platform or a site.
+    files: ['demo-sites/platforms/*/*/**/*.{ts,tsx,js,mjs}'],
+    rules: restrict([DEMO_NO_TRACKER, {
+      regex: '^\\.\\./\\.\\./(?!(\\.\\./)*(server|harness|tracker|dist)/)', // the tracker: DEMO_NO_TRACKER's
+      message: 'demo-sites/platforms/<slug>/ imports the server (and the harness\'s recording layout) and its own modules, never a site or another platform (ARCHITECTURE.md).',
+    }]),
+  },
+  {
     // A site (demo-sites/<site>/) stands on the server and its platform's demo code, never on another site: what two
     // sites of a platform share lives in platforms/<slug>/.
     files: ['demo-sites/**/*.{ts,tsx,js,mjs}'],

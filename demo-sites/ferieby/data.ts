@@ -2,19 +2,10 @@
 // independent site on its own small form/JSON API, no booking platform, that runs an impact.com partner program
 // (action tracker 33477, spec 9). Everything the site shows and answers comes from this data; truth.json is written
 // from it. Danish kroner, ISO dates.
+import type { Listing } from '../platforms/site-generic/listing.ts';
 
-export interface House {
-  id: number;
-  name: string;
-  area: string;
-  bedrooms: number;
-  sleeps: number;
-  /** DKK per night */
-  nightly: number;
-  minNights: number;
-  /** booked nights, yyyy-mm-dd */
-  booked: string[];
-}
+/** A house: its area is the place's name, its nightly rate DKK. */
+export type House = Listing;
 
 export const HOUSES: House[] = [
   { id: 118, name: 'Klitrosen', area: 'Vejers Strand', bedrooms: 3, sleeps: 6, nightly: 1200, minNights: 3, booked: [] },

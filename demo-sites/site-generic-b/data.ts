@@ -1,21 +1,13 @@
 // Marina Keys Holiday Homes: licensed holiday homes in Dubai (Palm Jumeirah, Dubai Marina, JBR), an independent
 // site on its own small JSON API, no booking platform. Everything the site shows and answers comes from this data;
 // truth.json is written from it. UAE dirhams, ISO dates in the API.
+import type { Listing } from '../platforms/site-generic/listing.ts';
 
 export type Category = 'villas' | 'beach-house' | 'luxury' | 'condos' | 'homes' | 'weekly' | 'monthly';
 
-export interface Home {
-  id: number;
-  name: string;
-  area: string;
-  bedrooms: number;
-  sleeps: number;
-  /** AED per night */
-  nightly: number;
-  minNights: number;
+/** A home: its area is the place's name, its nightly rate AED. */
+export interface Home extends Listing {
   categories: Category[];
-  /** booked nights, yyyy-mm-dd */
-  booked: string[];
 }
 
 /** The search page's category checkboxes (value -> label as shown). */

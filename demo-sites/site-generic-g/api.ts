@@ -13,60 +13,45 @@
 //             charges, total }, redirect } or { status: "error", message }
 //   POST /site_process.php  process=booking_request, propid, arrive, depart, adults, children, name, email, phone,
 //        comments -> { result: "ok", request_id, redirect } or { result: "error", message }
-import { fromUsDate, money, nightsOf } from '../server/fixtures.ts';
+import { money } from '../server/fixtures.ts';
+import { isFree, linesTotal, readStay, stayCharges, stayProblem, type Stay as HomeStay } from '../platforms/site-generic/home-stay.ts';
 import { DAMAGE_WAIVER, HOMES, INSURANCE_RATE, RESERVATION_FEE, SALES_TAX, TOURIST_TAX, type Home } from './data.ts';
 
 export const homeById = (id: unknown): Home | undefined => HOMES.find((h) => String(h.id) === String(id ?? ''));
 export const homeUrl = (h: Home): string => `/rental.cfm?propid=${h.id}`;
 
 /** A stay as the forms send it (mm/dd/yyyy dates), read to ISO. */
-export interface Stay {
-  home?: Home;
-  arrive: string;
-  depart: string;
-  adults: number;
-  children: number;
-}
+export type Stay = HomeStay<Home>;
 
-export const stayOf = (get: (name: string) => string | null, idField: string): Stay => ({
-  home: homeById(get(idField)),
-  arrive: fromUsDate(get('arrive') ?? ''),
-  depart: fromUsDate(get('depart') ?? ''),
-  adults: Number(get('adults') || 0),
-  children: Number(get('children') || 0),
-});
+export const stayOf = (get: (name: string) => string | null, idField: string): Stay =>
+  readStay(homeById(get(idField)), get('arrive'), get('depart'), get('adults'), get('children'));
 
-const free = (h: Home, s: Stay) => nightsOf(s.arrive, s.depart).every((n) => !h.booked.includes(n));
+const free = (h: Home, s: Stay) => isFree(h, s.arrive, s.depart);
 
 /** Why the stay cannot be booked, as the site says it; null when it can. */
-export function problem(s: Stay): string | null {
-  const h = s.home;
-  if (!h) return 'Property not found.';
-  if (!s.arrive || !s.depart || s.depart <= s.arrive) return 'Please choose your arrival and departure dates.';
-  if (nightsOf(s.arrive, s.depart).length < h.minNights) return `${h.name} has a ${h.minNights}-night minimum stay.`;
-  if (!free(h, s)) return 'Sorry, those dates are not available.';
-  if (s.adults + s.children > h.sleeps) return `${h.name} sleeps ${h.sleeps}.`;
-  return null;
-}
+export const problem = (s: Stay): string | null =>
+  stayProblem(s, {
+    notFound: 'Property not found.',
+    dates: 'Please choose your arrival and departure dates.',
+    minStay: (h) => `${h.name} has a ${h.minNights}-night minimum stay.`,
+    unavailable: 'Sorry, those dates are not available.',
+    sleeps: (h) => `${h.name} sleeps ${h.sleeps}.`,
+  });
 
 /** The charges of a bookable stay (label -> USD), with travel insurance when asked. */
-export function charges(s: Stay, insurance = false): { nights: number; lines: [string, number][]; total: number } {
-  const h = s.home!;
-  const nights = nightsOf(s.arrive, s.depart).length;
-  const rent = nights * h.nightly;
-  const base = rent + h.cleaning;
-  const lines: [string, number][] = [
-    ['Rent', rent],
-    ['Cleaning fee', h.cleaning],
-    ['Damage waiver', DAMAGE_WAIVER],
-    ['Reservation fee', RESERVATION_FEE],
-    ['FL sales tax 7%', money(base * SALES_TAX)],
-    ['Gulf County tourist tax 5%', money(base * TOURIST_TAX)],
-  ];
-  const trip = money(lines.reduce((t, [, a]) => t + a, 0));
-  if (insurance) lines.push(['Travel insurance', money(trip * INSURANCE_RATE)]);
-  return { nights, lines, total: money(lines.reduce((t, [, a]) => t + a, 0)) };
-}
+export const charges = (s: Stay, insurance = false) =>
+  stayCharges(s, (h, rent, base) => {
+    const lines: [string, number][] = [
+      ['Rent', rent],
+      ['Cleaning fee', h.cleaning],
+      ['Damage waiver', DAMAGE_WAIVER],
+      ['Reservation fee', RESERVATION_FEE],
+      ['FL sales tax 7%', money(base * SALES_TAX)],
+      ['Gulf County tourist tax 5%', money(base * TOURIST_TAX)],
+    ];
+    if (insurance) lines.push(['Travel insurance', money(linesTotal(lines) * INSURANCE_RATE)]);
+    return lines;
+  });
 
 export function searchHomes(q: URLSearchParams) {
   const s = stayOf((n) => q.get(n), 'propid');

@@ -5,58 +5,39 @@
 //        -> ASP.NET AJAX script-service JSON: { d: { __type, PropertyID, PropertyName, Available, Nights, Lines:
 //           [{ Description, Amount }], Total, Message } } (a refusal: Available false, Total null, the Message)
 //   POST /vacation/rental/resconfirmation.aspx  the reservation form's cross-page postback -> the confirmation
-import { fromUsDate, money, nightsOf } from '../server/fixtures.ts';
+import { fromUsDate, money } from '../server/fixtures.ts';
+import { isFree, readStay, stayCharges, stayProblem, type Stay as HomeStay } from '../platforms/site-generic/home-stay.ts';
 import { DAMAGE_WAIVER, HOMES, OCCUPANCY_TAX, RESERVATION_FEE, SALES_TAX, type Category, type Home } from './data.ts';
 
 export const homeById = (id: unknown): Home | undefined => HOMES.find((h) => String(h.id) === String(id ?? ''));
 export const homeUrl = (h: Home): string => `/vacation/all/detailpage/${h.id}/${h.slug}`;
 export const thumbUrl = (h: Home): string => `/vacation/common/displaythumb.ashx?propertyid=${h.id}`;
 
-export interface Stay {
-  home?: Home;
-  arrive: string;
-  depart: string;
-  adults: number;
-  children: number;
-}
+export type Stay = HomeStay<Home>;
 
-export const stayOf = (get: (name: string) => unknown): Stay => ({
-  home: homeById(get('propertyId') ?? get('propertyid')),
-  arrive: fromUsDate(String(get('arrival') ?? '')),
-  depart: fromUsDate(String(get('departure') ?? '')),
-  adults: Number(get('adults') || 0),
-  children: Number(get('children') || 0),
-});
-
-const free = (h: Home, arrive: string, depart: string) => nightsOf(arrive, depart).every((n) => !h.booked.includes(n));
+export const stayOf = (get: (name: string) => unknown): Stay =>
+  readStay(homeById(get('propertyId') ?? get('propertyid')), get('arrival'), get('departure'), get('adults'), get('children'));
 
 /** Why the stay cannot be booked, as the engine says it; null when it can. */
-export function problem(s: Stay): string | null {
-  const h = s.home;
-  if (!h) return 'The selected property could not be found.';
-  if (!s.arrive || !s.depart || s.depart <= s.arrive) return 'Please select your arrival and departure dates.';
-  if (nightsOf(s.arrive, s.depart).length < h.minNights) return `A minimum stay of ${h.minNights} nights is required for this property.`;
-  if (!free(h, s.arrive, s.depart)) return 'This property is not available for the dates selected.';
-  if (s.adults + s.children > h.sleeps) return `This property sleeps a maximum of ${h.sleeps} guests.`;
-  return null;
-}
+export const problem = (s: Stay): string | null =>
+  stayProblem(s, {
+    notFound: 'The selected property could not be found.',
+    dates: 'Please select your arrival and departure dates.',
+    minStay: (h) => `A minimum stay of ${h.minNights} nights is required for this property.`,
+    unavailable: 'This property is not available for the dates selected.',
+    sleeps: (h) => `This property sleeps a maximum of ${h.sleeps} guests.`,
+  });
 
 /** The charges of a bookable stay (description -> USD). */
-export function charges(s: Stay): { nights: number; lines: [string, number][]; total: number } {
-  const h = s.home!;
-  const nights = nightsOf(s.arrive, s.depart).length;
-  const rent = nights * h.nightly;
-  const base = rent + h.cleaning;
-  const lines: [string, number][] = [
+export const charges = (s: Stay) =>
+  stayCharges(s, (h, rent, base) => [
     ['Rent', rent],
     ['Departure Cleaning', h.cleaning],
     ['Reservation Fee', RESERVATION_FEE],
     ['Damage Waiver', DAMAGE_WAIVER],
     ['NC Sales Tax 6.75%', money(base * SALES_TAX)],
     ['Occupancy Tax 6%', money(base * OCCUPANCY_TAX)],
-  ];
-  return { nights, lines, total: money(lines.reduce((t, [, a]) => t + a, 0)) };
-}
+  ]);
 
 /** GetQuote's answer, wrapped in the script service's `d`. */
 export function getQuote(s: Stay) {
@@ -75,7 +56,7 @@ export function searchHomes(q: URLSearchParams): Home[] {
   const beds = Number(q.get('Bedrooms') || 0);
   const sleeps = Number(q.get('Sleeps') || 0);
   const loc = q.get('Location') || '';
-  return HOMES.filter((h) => (!loc || h.location === loc) && h.bedrooms >= beds && h.sleeps >= sleeps && (!arrive || !depart || free(h, arrive, depart)));
+  return HOMES.filter((h) => (!loc || h.location === loc) && h.bedrooms >= beds && h.sleeps >= sleeps && (!arrive || !depart || isFree(h, arrive, depart)));
 }
 
 export const inCategory = (c: string): Home[] => HOMES.filter((h) => c === 'all' || h.category === (c as Category));

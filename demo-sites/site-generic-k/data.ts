@@ -3,25 +3,12 @@
 // and price check (POST /api/availability/quote), /book takes the booking. Everything the site shows and answers
 // comes from this data; truth.json is written from it. Pounds sterling (whole pounds), yyyy-mm-dd dates (HTML date
 // inputs), English.
+import type { Area, Listing } from '../platforms/site-generic/listing.ts';
 
-export interface Area {
-  slug: string;
-  name: string;
-}
-
-export interface Home {
-  id: number;
-  name: string;
-  area: string;
-  bedrooms: number;
-  sleeps: number;
-  /** GBP per night (VAT included) */
-  nightly: number;
-  minNights: number;
+/** A home: its area is an Area's slug, its nightly rate GBP (VAT included). */
+export interface Home extends Listing {
   /** false: the owner confirms each stay (an enquiry instead of Book now) */
   instant: boolean;
-  /** booked nights, yyyy-mm-dd */
-  booked: string[];
 }
 
 export const AREAS: Area[] = [

@@ -13,7 +13,8 @@ export interface Call {
 
 export const amount = (n: number): string => formatAmount(n, { thousands: '' });
 const refusal = (status: { code: string; description: string }) => ({ status });
-const num = (v: unknown): number => (Number.isFinite(Number(v)) ? Number(v) : 0);
+/** A number param; 0 when absent or not a number. */
+export const num = (v: unknown): number => (Number.isFinite(Number(v)) ? Number(v) : 0);
 
 export function unitById(id: unknown): StreamlineUnit | undefined {
   return UNITS.find((u) => u.id === Number(id));
@@ -38,44 +39,44 @@ export function refuse(unit: StreamlineUnit, stay: Stay) {
 
 const charged = (q: Quote) => q.fees.filter((f) => !f.optional);
 
-/** GetPropertyAvailabilityWithRatesWordPress: units free for the stay, big enough, with at least
- * `min_bedrooms_number` (the plugin's plus logic) or exactly `bedrooms_number`. */
-export function searchAnswer(params: Record<string, unknown>) {
-  const stay = stayOf(params);
-  const minBedrooms = num(params.min_bedrooms_number);
-  const exactBedrooms = num(params.bedrooms_number);
+/** One unit as the search methods list it: its listing fields (GetPropertyAvailabilityWithRatesWordPress adds prices). */
+export const listedUnit = (u: StreamlineUnit) => ({
+  id: u.id,
+  name: u.name,
+  seo_page_name: u.seoPageName,
+  location_name: u.locationName,
+  lodging_type_id: u.lodgingTypeId,
+  bedrooms_number: u.bedrooms,
+  bathrooms_number: u.bathrooms,
+  max_occupants: u.maxGuests,
+  latitude: u.latitude,
+  longitude: u.longitude,
+  rating_average: u.ratingAverage,
+  rating_count: u.ratingCount,
+  default_thumbnail_path: `/wp-content/uploads/streamline/${u.id}-thumb.jpg`,
+});
+
+/** At least `min_bedrooms_number` (the plugin's plus logic) and, when given, exactly `bedrooms_number`. */
+export const bedsFit = (u: StreamlineUnit, params: Record<string, unknown>): boolean =>
+  u.bedrooms >= num(params.min_bedrooms_number) && (!num(params.bedrooms_number) || u.bedrooms === num(params.bedrooms_number));
+
+/** The page asked for (`page_number`, `page_results_number`, 20 by default) of `found`, and its pagination. */
+export function pageOf<T>(found: T[], params: Record<string, unknown>) {
   const perPage = num(params.page_results_number) || 20;
   const page = num(params.page_number) || 1;
-  const found = UNITS.filter((u) => u.bedrooms >= minBedrooms && (!exactBedrooms || u.bedrooms === exactBedrooms) && !stayProblem(u, stay))
+  const shown = found.slice((page - 1) * perPage, page * perPage);
+  return { shown, pagination: { total_units: found.length, total_pages: Math.max(1, Math.ceil(found.length / perPage)), page_number: page, page_results_number: perPage } };
+}
+
+/** GetPropertyAvailabilityWithRatesWordPress: units free for the stay, big enough, the bedrooms fitting, cheapest first. */
+export function searchAnswer(params: Record<string, unknown>) {
+  const stay = stayOf(params);
+  const found = UNITS.filter((u) => bedsFit(u, params) && !stayProblem(u, stay))
     .map((u) => ({ u, q: quoteStay(u, stay) }))
     .sort((a, b) => a.q.total - b.q.total);
-  const property = found.slice((page - 1) * perPage, page * perPage).map(({ u, q }) => ({
-    id: u.id,
-    name: u.name,
-    seo_page_name: u.seoPageName,
-    location_name: u.locationName,
-    lodging_type_id: u.lodgingTypeId,
-    bedrooms_number: u.bedrooms,
-    bathrooms_number: u.bathrooms,
-    max_occupants: u.maxGuests,
-    latitude: u.latitude,
-    longitude: u.longitude,
-    rating_average: u.ratingAverage,
-    rating_count: u.ratingCount,
-    default_thumbnail_path: `/wp-content/uploads/streamline/${u.id}-thumb.jpg`,
-    price: q.rent,
-    fees: sum(charged(q)),
-    taxes: sum(q.taxes),
-    total: q.total,
-  }));
-  return {
-    data: {
-      available_properties: {
-        pagination: { total_units: found.length, total_pages: Math.max(1, Math.ceil(found.length / perPage)), page_number: page, page_results_number: perPage },
-        property,
-      },
-    },
-  };
+  const { shown, pagination } = pageOf(found, params);
+  const property = shown.map(({ u, q }) => ({ ...listedUnit(u), price: q.rent, fees: sum(charged(q)), taxes: sum(q.taxes), total: q.total }));
+  return { data: { available_properties: { pagination, property } } };
 }
 
 /** VerifyPropertyAvailability: `{ data: { id } }` when bookable, else Streamline's `{ status: { code, description } }`. */

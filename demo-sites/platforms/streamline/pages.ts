@@ -97,10 +97,10 @@ ${input('cc_cvv', 'Security code', 'text', 'autocomplete="cc-csc" inputmode="num
 const THANKYOU_FIELDS = ['confirmation_id', 'location_name', 'condo_type_name', 'unit_name', 'startdate', 'enddate', 'occupants', 'occupants_small', 'pets', 'price_common', 'price_balance', 'travelagent_name', 'email', 'fname', 'lname', 'unit_id'];
 export const thankYouForm = `<form method="post" id="form_thankyou" action="/thank-you/">${THANKYOU_FIELDS.map((f) => `<input type="hidden" id="${f}" name="${f}" value="">`).join('')}</form>`;
 
-/** The plugin's default thankyou_content, its %placeholders% filled from the posted form. */
-export function thankYouMain(f: Record<string, string>): string {
+/** The plugin's default thankyou_content, its %placeholders% filled from the posted form, under the page's title. */
+export function thankYouMain(f: Record<string, string>, title = 'Thank You'): string {
   const row = (label: string, value: string) => `<tr><td>${label}</td><td>${value}</td></tr>`;
-  return `<article class="page"><h1 class="entry-title">Thank You</h1><div class="entry-content">
+  return `<article class="page"><h1 class="entry-title">${title}</h1><div class="entry-content">
 <table class="table table-striped table-condensed table-bordered table-hover">
 ${row('Reservation #', esc(f.confirmation_id))}${row('Property ID', esc(f.unit_name))}${row('Arrival', esc(f.startdate))}${row('Departure', esc(f.enddate))}${row('Guests', esc(f.occupants))}${row('Pets', esc(f.pets))}${row('Total Cost', `<strong>${esc(formatAmount(Number(f.price_balance)))}</strong>`)}
 </table></div></article>`;

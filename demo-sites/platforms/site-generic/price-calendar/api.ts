@@ -9,26 +9,14 @@
 //   POST /api/properties/room_rate  JSON { property_id, checkin, checkout, adults, children, payment_method }
 //        -> { property: { id, name }, checkin, checkout, payment_method, currency, rate: { lines: [{ label, amount }], total } } or { error }
 import { nightsOf } from '../../../server/fixtures.ts';
+import type { Area, Listing } from '../listing.ts';
 
-export interface Area {
-  slug: string;
-  name: string;
-}
+export type { Area } from '../listing.ts';
 
-export interface Rental {
-  id: number;
-  name: string;
-  /** an Area's slug */
-  area: string;
-  bedrooms: number;
-  sleeps: number;
-  /** per night in the site's currency, before the site's charges */
-  nightly: number;
-  minNights: number;
+/** A unit: its area is an Area's slug, its nightly rate is before the site's charges. */
+export interface Rental extends Listing {
   /** false: the owner confirms each stay ("on request": an inquiry instead of Book now) */
   instant: boolean;
-  /** booked nights, yyyy-mm-dd */
-  booked: string[];
 }
 
 export interface Stay {
