@@ -74,3 +74,39 @@ test('a per-site build whose mappings ask for no conversion tracker carries none
   expect(whole.toString('utf8'), 'its adapter is there').toContain('"site-generic"');
   expect(readFileSync(join(ROOT, 'dist', 'tracker.js'), 'utf8'), 'ferieby (baked in the all-sites bundle) asks for one').toContain('trackConversion');
 });
+
+test('a per-site pair whose site asks for the conversion tracker loads it as a part of its own, on the page that converts', async ({ page }) => {
+  test.setTimeout(180_000);
+  const { main } = buildSite('ferieby', { whole: false });
+  const conversion = readFileSync(join(ROOT, 'dist', 'tag', 'sites', 'ferieby.conversion.js'));
+  expect(main.toString('utf8'), "impact.com's call is not in the main part").not.toContain('trackConversion');
+  expect(conversion.toString('utf8')).toContain('trackConversion');
+  expect(main.toString('utf8'), 'the main part asks for its own conversion part').toContain(`"${mainHash(conversion)}"`);
+  // ferieby's booking page as its install record reads it (recordings/ferieby/mapping.json), with impact.com's UTT
+  // queue and the per-site tag; the tag's files come from dist/tag/ as the CDN serves them
+  const asked: string[] = [];
+  await page.route('https://cdn.beacon-analytics.com/**', (route) => {
+    const path = new URL(route.request().url()).pathname;
+    asked.push(path);
+    return route.fulfill({ contentType: 'text/javascript', body: readFileSync(join(ROOT, 'dist', 'tag', path)) });
+  });
+  await page.route('https://collect.beacon-analytics.com/**', (route) => route.fulfill({ contentType: 'application/json', body: '{}' }));
+  const booking = { booking: { nummer: 'KF-30417', husnavn: 'Klitrosen', total: 8310, linjer: [{ tekst: 'Leje', beloeb: 8400 }] } };
+  await page.route('http://www.ferieby-demo.test/**', (route) =>
+    new URL(route.request().url()).pathname === '/api/booking'
+      ? route.fulfill({ contentType: 'application/json', body: JSON.stringify(booking) })
+      : route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><script>window.ire=window.ire||function(){(window.ire.a=window.ire.a||[]).push(arguments)};</script>
+<script src="https://cdn.beacon-analytics.com/sites/ferieby.js"></script><h1>Klitrosen</h1>
+<button id="book" onclick="fetch('/api/booking',{method:'POST',headers:{'Content-Type':'application/x-www-form-urlencoded'},body:'hus=118&ankomst=2027-07-10&afrejse=2027-07-17&voksne=2&email=m%40example.dk'})">Book</button>`,
+        }),
+  );
+  await page.goto('http://www.ferieby-demo.test/booking');
+  await expect.poll(() => asked.some((p) => p.endsWith('/ferieby.main.js')), 'the main part loaded').toBe(true);
+  expect(asked.filter((p) => p.endsWith('.conversion.js')), 'no conversion part before a conversion').toEqual([]);
+  await page.click('#book');
+  const calls = () => page.evaluate(() => ((window as unknown as { ire: { a?: ArrayLike<unknown>[] } }).ire.a ?? []).map((a) => Array.from(a)[0]));
+  await expect.poll(calls, { message: "the page's ire() gets impact.com's conversion" }).toEqual(['trackConversion']);
+  expect(asked.filter((p) => p.endsWith('.conversion.js'))).toEqual(['/sites/ferieby.conversion.js']);
+});

@@ -82,6 +82,10 @@ const minify = ({ mangleProps = true } = {}) =>
  * - adapterParts: a main part whose platform adapters are parts of their own (adapterPartsBuild, built first):
  *   the all-sites two-part tag (trackerPair).
  */
+/** Whether a build's main part loads the conversion tracker's call from the conversion part: a per-site main part
+ * whose records ask for the tracker (it runs on conversions only: the page that converts loads it). */
+const convertsByPart = (part, site, own) => part === 'main' && site != null && own.some((m) => m.options && m.options.conversionTracker);
+
 export function trackerBuild({ input, output = `${DIST}/tracker.js`, site, records = defaultRecords(), part = 'whole', shared = {}, uploadPart = false, adapterParts = false } = {}) {
   const tag = part === 'tag';
   const own = site != null ? siteRecords(records, site) : records.sites;
@@ -131,10 +135,15 @@ export function trackerBuild({ input, output = `${DIST}/tracker.js`, site, recor
           __BEACON_SHARED_DOMAINS__: JSON.stringify(site == null || mayShareHost(own)),
           // a per-site build whose mappings ask for no conversion tracker carries none (capture/families/impact.ts)
           __BEACON_CONVERSION_TRACKER__: JSON.stringify(own.some((m) => m.options && m.options.conversionTracker)),
-          // only the all-sites tag's adapter parts load the conversion part (adapterPartsBuild); every other build
-          // holds the conversion tracker's call
-          __BEACON_CONVERSION_PART__: 'false',
-          __BEACON_CONVERSION_HASH__: '""',
+          // the all-sites tag's adapter parts (adapterPartsBuild) and a per-site main part whose records ask for the
+          // conversion tracker load the conversion part the first time a conversion is tracked; a one-script
+          // bundle holds the conversion tracker's call
+          __BEACON_CONVERSION_PART__: JSON.stringify(convertsByPart(part, site, own)),
+          __BEACON_CONVERSION_HASH__: () => {
+            if (!convertsByPart(part, site, own)) return '""';
+            if (!shared.conversionHash) throw new Error('build the conversion part before its main part (trackerPair)');
+            return JSON.stringify(shared.conversionHash);
+          },
           __BEACON_ADAPTER_PARTS_HASH__: () => {
             if (adapterParts && !shared.adapterParts) throw new Error('build the adapter parts before their main part (trackerPair)');
             return JSON.stringify(adapterParts ? shared.adapterPartsHash : '');
@@ -215,11 +224,14 @@ export function adapterPartsBuild({ output = `${DIST}/tracker.js`, shared = {}, 
 export function trackerPair({ output = `${DIST}/tracker.js`, ...rest } = {}) {
   const shared = {};
   const parts = rest.site == null && rest.input == null && process.env.BEACON_ADAPTER_PARTS !== '0';
+  const records = rest.records ?? defaultRecords();
+  const siteConverts = rest.site != null && convertsByPart('main', rest.site, siteRecords(records, rest.site));
   return [
     trackerBuild({ ...rest, output: uploadFile(output), part: 'upload', shared }),
     trackerBuild({ ...rest, output: errorsFile(output), part: 'errors', shared }),
     trackerBuild({ ...rest, output: inspectFile(output), part: 'inspect', shared }),
     ...(parts ? [trackerBuild({ ...rest, output: conversionFile(output), part: 'conversion', shared }), adapterPartsBuild({ output, shared })] : []),
+    ...(siteConverts ? [trackerBuild({ ...rest, output: conversionFile(output), part: 'conversion', shared })] : []),
     trackerBuild({ ...rest, ...(parts ? { input: join(here, 'src', 'main-parts.ts'), adapterParts: true } : {}), output: mainFile(output), part: 'main', shared }),
     trackerBuild({ ...rest, output, part: 'tag', shared }),
   ];

@@ -40,7 +40,7 @@ export type ConversionCall = (p: Payload, email: string | null, t: ConversionTra
 
 /** false in a build whose baked mappings never ask for it; outside a bundle (tests), true */
 const WANTED = typeof __BEACON_CONVERSION_TRACKER__ === 'boolean' ? __BEACON_CONVERSION_TRACKER__ : true;
-/** true in the all-sites tag's adapter parts: conversionCall comes from the conversion part */
+/** true in the all-sites tag's adapter parts and a per-site main part: conversionCall comes from the conversion part */
 const FROM_PART = typeof __BEACON_CONVERSION_PART__ === 'boolean' ? __BEACON_CONVERSION_PART__ : false;
 const HASH = typeof __BEACON_CONVERSION_HASH__ === 'string' ? __BEACON_CONVERSION_HASH__ : 'dev';
 
