@@ -3,9 +3,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MATRIX, render, rows, sourcesFields } from './platforms';
+import { MATRIX, pointerFiles, render, rows, sourcesFields, sourcesFile } from './platforms';
 
-const DEMO_SITES = resolve(import.meta.dirname, '../demo-sites');
+const ROOT = resolve(import.meta.dirname, '..');
+const DEMO_SITES = join(ROOT, 'demo-sites');
 const folders = (dir: string) => readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? filesUnder(join(dir, d.name)) : [join(dir, d.name)]));
@@ -16,7 +17,7 @@ describe('support matrix', () => {
   it('covers every adapter, each with SOURCES.md (an evidence level) and a recording', () => {
     expect(list.length).toBeGreaterThan(10);
     for (const r of list) {
-      expect(r.evidence, `${r.slug}: demo-sites/${r.slug}/SOURCES.md with a "- Evidence level:" line`).not.toBe('no SOURCES.md');
+      expect(r.evidence, `${r.slug}: ${sourcesFile(r.slug)} with a "- Evidence level:" line`).not.toBe('no SOURCES.md');
       expect(r.evidence, r.slug).toMatch(/source|corroborated|assumed/);
       expect(r.recordings.length, `${r.slug}: a recording whose meta.json names it`).toBeGreaterThan(0);
     }
@@ -26,21 +27,26 @@ describe('support matrix', () => {
     expect(readFileSync(MATRIX, 'utf8')).toBe(render(list));
   });
 
-  it('one evidence file per platform: demo-sites/<slug>/SOURCES.md, for an adapter slug, and no other SOURCES.md', () => {
+  it('one evidence file per platform, in its home site\'s folder; every other demo site\'s SOURCES.md points to it', () => {
     const slugs = readdirSync(resolve(import.meta.dirname, '../tracker/src/adapters')).filter((f) => /^[a-z0-9-]+\.ts$/.test(f) && f !== 'index.ts').map((f) => f.slice(0, -3));
     for (const slug of folders(join(DEMO_SITES, 'platforms'))) expect(slugs, `demo-sites/platforms/${slug}/ names no adapter`).toContain(slug);
+    const homes = slugs.filter((s) => s !== 'pageview-only').map((s) => sourcesFile(s));
+    expect(new Set(homes).size, 'two platforms share an evidence file').toBe(homes.length);
+    for (const file of homes) expect(existsSync(file), file).toBe(true);
+    const pointers = pointerFiles();
+    for (const p of pointers) expect(readFileSync(join(ROOT, p.file), 'utf8'), `${p.file} (run \`npm run platforms\`)`).toBe(p.text);
+    const known = new Set([...homes, ...pointers.map((p) => join(ROOT, p.file))]);
     const files = filesUnder(DEMO_SITES).filter((f) => f.endsWith('SOURCES.md'));
-    const elsewhere = files.filter((f) => !/\/demo-sites\/[a-z0-9-]+\/SOURCES\.md$/.test(f) || !slugs.includes(f.split('/').slice(-2)[0]!));
-    expect(elsewhere, 'a SOURCES.md that is not demo-sites/<adapter slug>/SOURCES.md').toEqual([]);
-    for (const slug of slugs.filter((s) => s !== 'pageview-only')) expect(existsSync(join(DEMO_SITES, slug, 'SOURCES.md')), `demo-sites/${slug}/SOURCES.md`).toBe(true);
+    expect(files.filter((f) => !known.has(f)), 'a SOURCES.md that is neither a platform\'s evidence nor a site\'s pointer').toEqual([]);
+    // the brief's "each demo site's SOURCES.md": every site has one
+    const sites = folders(DEMO_SITES).filter((d) => existsSync(join(DEMO_SITES, d, 'site.ts')) && d !== 'server');
+    expect(sites.filter((d) => !existsSync(join(DEMO_SITES, d, 'SOURCES.md'))), 'demo sites without SOURCES.md').toEqual([]);
+    expect(pointers.length).toBeGreaterThan(40);
   });
 
-  it('every folder directly under demo-sites/ is a site, but server/, platforms/ and a platform\'s evidence alone', () => {
-    // beds24, bluetent, bookingsync, guesty: platforms whose sites all bear another name keep only their evidence
-    // file there (the brief's contract: demo-sites/<slug>/SOURCES.md); their shared code is in platforms/<slug>/
+  it('every folder directly under demo-sites/ is a site, but server/ and platforms/', () => {
     const siteless = folders(DEMO_SITES).filter((d) => !['server', 'platforms'].includes(d) && !existsSync(join(DEMO_SITES, d, 'site.ts')));
-    const evidenceOnly = siteless.filter((d) => readdirSync(join(DEMO_SITES, d)).join() === 'SOURCES.md');
-    expect(siteless.filter((d) => !evidenceOnly.includes(d)), 'demo folders without a site.ts (shared code goes to demo-sites/platforms/<slug>/)').toEqual([]);
+    expect(siteless, 'demo folders without a site.ts (shared code goes to demo-sites/platforms/<slug>/)').toEqual([]);
   });
 
   it('reads the field lines at the top of a SOURCES.md only', () => {

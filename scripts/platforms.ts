@@ -1,9 +1,10 @@
 // Writes docs/platforms.md, the support matrix: one row per adapter (from its own metadata: slug, label, family,
-// events sent, last checked) joined with its evidence file, demo-sites/<slug>/SOURCES.md (evidence level,
-// variants), and the
-// recordings whose mapping.json names it as provider.
-//   npm run platforms            rewrite docs/platforms.md
-//   npm run platforms -- --check exit 1 when docs/platforms.md is not what the adapters and SOURCES.md say
+// events sent, last checked) joined with its evidence file (evidence level, variants) and the recordings whose
+// mapping.json names it as provider; and every other demo site's SOURCES.md, which points to its platform's file.
+// A platform's evidence is one file, demo-sites/<home>/SOURCES.md, in the folder of its home site: the site named
+// for the platform, else its first recording's (beds24, bluetent, bookingsync, guesty: their sites bear other names).
+//   npm run platforms            rewrite docs/platforms.md and the demo sites' pointer files
+//   npm run platforms -- --check exit 1 when one is not what the adapters and SOURCES.md say
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,8 +31,14 @@ export interface Row {
   recordings: string[];
 }
 
+/** The demo site whose folder holds a platform's evidence file: the one named for the platform, else the site of its
+ * first recording. */
+export function evidenceHome(slug: string, root = ROOT): string {
+  return existsSync(join(root, 'demo-sites', slug, 'site.ts')) ? slug : (recordingsOf(slug, root)[0] ?? slug);
+}
+
 /** A platform's evidence file: its public sources, wire shapes and evidence levels, one per platform. */
-export const sourcesFile = (slug: string, root = ROOT): string => join(root, 'demo-sites', slug, 'SOURCES.md');
+export const sourcesFile = (slug: string, root = ROOT): string => join(root, 'demo-sites', evidenceHome(slug, root), 'SOURCES.md');
 
 /** The `- Field: value` lines at the top of a SOURCES.md. */
 export function sourcesFields(text: string): Record<string, string> {
@@ -43,8 +50,8 @@ export function sourcesFields(text: string): Record<string, string> {
   return fields;
 }
 
-function recordingsOf(slug: string): string[] {
-  const dir = join(ROOT, 'recordings');
+function recordingsOf(slug: string, root = ROOT): string[] {
+  const dir = join(root, 'recordings');
   return readdirSync(dir)
     .filter((name) => {
       if (!existsSync(join(dir, name, 'meta.json'))) return false;
@@ -79,6 +86,47 @@ export function rows(): Row[] {
     });
 }
 
+/** A `- Field: value` bullet of a section, with its indented continuation lines, as one line. */
+function sectionField(section: string, field: string): string | undefined {
+  const m = new RegExp(`^- ${field}:\\s*(.+(?:\\n  +.+)*)`, 'm').exec(section);
+  return m ? m[1]!.replace(/\s*\n\s*/g, ' ').trim() : undefined;
+}
+
+/** Every demo site but its platform's home gets a SOURCES.md that says where its evidence is: the brief's "each demo
+ * site's SOURCES.md", with the facts in one place. `file` is relative to the root. */
+export function pointerFiles(root = ROOT): { file: string; text: string }[] {
+  const out: { file: string; text: string }[] = [];
+  for (const site of readdirSync(join(root, 'recordings')).sort()) {
+    if (!existsSync(join(root, 'demo-sites', site, 'site.ts')) || !existsSync(join(root, 'recordings', site, 'meta.json'))) continue;
+    const provider = readRecording(join(root, 'recordings', site)).provider;
+    const home = evidenceHome(provider, root);
+    if (home === site) continue;
+    const platform = readFileSync(sourcesFile(provider, root), 'utf8');
+    const at = platform.search(new RegExp(`^## Site ${site}\\s*$`, 'm'));
+    const section = at < 0 ? '' : platform.slice(at).split(/\n(?=## )/)[0]!;
+    const top = sourcesFields(platform);
+    const link = `../${home}/SOURCES.md${at < 0 ? '' : `#site-${site}`}`;
+    out.push({
+      file: join('demo-sites', site, 'SOURCES.md'),
+      text: [
+        `# ${site}: evidence`,
+        '',
+        `- Evidence level: ${sectionField(section, 'Evidence level') ?? top['evidence level'] ?? 'see the platform\'s file'}`,
+        `- Last checked: ${sectionField(section, 'Last checked') ?? top['last checked'] ?? 'see the platform\'s file'}`,
+        `- Platform: ${provider}`,
+        '',
+        `This demo site runs the \`${provider}\` platform. Its public sources, wire shapes, evidence levels and what is`,
+        `assumed are in the platform's one evidence file, ${at < 0 ? 'which covers this site' : `section "Site ${site}"`}:`,
+        `[demo-sites/${home}/SOURCES.md](${link}).`,
+        '',
+        'Written by `npm run platforms` from that file (a test fails when it differs): edit that file, not this one.',
+        '',
+      ].join('\n'),
+    });
+  }
+  return out;
+}
+
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 export function render(list: Row[]): string {
@@ -86,7 +134,7 @@ export function render(list: Row[]): string {
     '# Supported platforms',
     '',
     'Generated by `npm run platforms` from each adapter\'s metadata (`tracker/src/adapters/<slug>.ts`) and its',
-    'evidence file, `demo-sites/<slug>/SOURCES.md` (linked from each slug); a test fails when this file is',
+    'evidence file, `demo-sites/<home site>/SOURCES.md` (linked from each slug); a test fails when this file is',
     'out of date. Evidence levels:',
     '*source* (the platform\'s own public code or docs show the shape), *corroborated* (independent public',
     'clients or scrapers agree), *assumed* (no public browser-side source; SOURCES.md says what the guess rests on).',
@@ -100,7 +148,7 @@ export function render(list: Row[]): string {
   ];
   for (const r of list)
     lines.push(
-      `| ${cell(r.label)} | [\`${r.slug}\`](../demo-sites/${r.slug}/SOURCES.md) | ${r.family} | ${r.sends.join(', ')} | ${cell(r.evidence)} | ${cell(r.variants)} | ${cell(r.readings)} | ${cell(r.versions)} | ${r.recordings.map((n) => `\`${n}\``).join(', ') || 'none'} | ${r.lastChecked} |`,
+      `| ${cell(r.label)} | [\`${r.slug}\`](../demo-sites/${evidenceHome(r.slug)}/SOURCES.md) | ${r.family} | ${r.sends.join(', ')} | ${cell(r.evidence)} | ${cell(r.variants)} | ${cell(r.readings)} | ${cell(r.versions)} | ${r.recordings.map((n) => `\`${n}\``).join(', ') || 'none'} | ${r.lastChecked} |`,
     );
   lines.push('', `${list.length} platforms.`, '');
   return lines.join('\n');
@@ -109,19 +157,23 @@ export function render(list: Row[]): string {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({ options: { check: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
   if (values.help) {
-    console.log('Usage: npm run platforms [-- --check]\n  Writes docs/platforms.md from adapter metadata and SOURCES.md; --check only compares.');
+    console.log('Usage: npm run platforms [-- --check]\n  Writes docs/platforms.md from adapter metadata and SOURCES.md, and every other demo site\'s SOURCES.md (a pointer); --check only compares.');
     process.exit(0);
   }
   const text = render(rows());
+  const pointers = pointerFiles();
   if (values.check) {
     const now = existsSync(MATRIX) ? readFileSync(MATRIX, 'utf8') : '';
-    if (now !== text) {
-      console.error('docs/platforms.md is out of date: run `npm run platforms` and commit it.');
+    const stale = pointers.filter((p) => !existsSync(join(ROOT, p.file)) || readFileSync(join(ROOT, p.file), 'utf8') !== p.text).map((p) => p.file);
+    if (now !== text) stale.unshift('docs/platforms.md');
+    if (stale.length) {
+      console.error(`out of date: ${stale.join(', ')}: run \`npm run platforms\` and commit them.`);
       process.exit(1);
     }
-    console.log('docs/platforms.md is up to date.');
+    console.log(`docs/platforms.md and ${pointers.length} demo sites' SOURCES.md are up to date.`);
   } else {
     writeFileSync(MATRIX, text);
-    console.log(`docs/platforms.md: ${rows().length} platforms.`);
+    for (const p of pointers) writeFileSync(join(ROOT, p.file), p.text);
+    console.log(`docs/platforms.md: ${rows().length} platforms; ${pointers.length} demo sites' SOURCES.md point to their platform's.`);
   }
 }
