@@ -9,11 +9,12 @@ import { EXIT, HELP_OPTION, parseCommandLine, parseOrUsage, UsageError } from '.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium } from '../harness/browser.ts';
-import { localhostAlias, RECORDINGS_DIR, startDemoSites, type DemoSiteInfo, type DemoSitesServer } from '../demo-sites/server/server.ts';
+import { loadDemoSites, localhostAlias, RECORDINGS_DIR, startDemoSites, type DemoSiteInfo, type DemoSitesServer } from '../demo-sites/server/server.ts';
 import { runStep, stepAction, trackNetwork } from '../demo-sites/server/steps.ts';
+import { siteAnswers } from '../demo-sites/server/answers.ts';
 import { checkAgainstTruth, loadTruth, type TruthEvent } from '../demo-sites/server/truth.ts';
 
-const USAGE = `usage: npm run demo-sites -- [--port <n>] [--check [slug…] [--headed]]
+const USAGE = `usage: npm run demo-sites -- [--port <n>] [--check [slug…] [--headed]] [--answers [slug…]]
 
 Serves every demo site on 127.0.0.1 and prints how to reach each one (Ctrl-C, or SIGTERM to the npm process,
 stops it and frees the port).
@@ -22,22 +23,26 @@ stops it and frees the port).
   --check       drive each site's steps.json in Chromium (only the named slugs when given) and say whether every
                 step worked; with a build in dist/tag/ (npm run build:recordings), also which events it sent and how they fare against truth.json
   --headed      show the browser during --check
+  --answers     print what each site (only the named slugs when given) answers to every request its recording
+                made to it and to every asset path, one hashed line each: run before and after a change of demo
+                code and diff the two (a refactor must not change a byte a site serves)
   -h, --help    this text
 
 npm run record and npm run record:demos start their own demo sites: they do not use this server.
 
-exit codes: ${EXIT.ok} served until stopped, or every checked step worked; ${EXIT.failed} a checked step failed, or the events it sent break the site's truth.json; ${EXIT.usage} bad usage`;
+exit codes: ${EXIT.ok} served until stopped, every checked step worked, or the answers printed; ${EXIT.failed} a checked step failed, or the events it sent break the site's truth.json; ${EXIT.usage} bad usage`;
 
-function parseDemoSitesArgs(argv: string[]): { port: number; check: boolean; headed: boolean; slugs: string[] } | 'help' {
+function parseDemoSitesArgs(argv: string[]): { port: number; check: boolean; headed: boolean; answers: boolean; slugs: string[] } | 'help' {
   const { values, positionals } = parseCommandLine({
     args: argv,
     allowPositionals: true,
-    options: { ...HELP_OPTION, port: { type: 'string' }, check: { type: 'boolean' }, headed: { type: 'boolean' } },
+    options: { ...HELP_OPTION, port: { type: 'string' }, check: { type: 'boolean' }, headed: { type: 'boolean' }, answers: { type: 'boolean' } },
   });
   if (values.help) return 'help';
   const port = Number(values.port ?? 8480);
   if (!/^\d+$/.test(values.port ?? '8480') || port > 65535) throw new UsageError(`--port needs a number from 0 to 65535, not "${values.port}"`);
-  return { port, check: !!values.check, headed: !!values.headed, slugs: positionals };
+  if (values.check && values.answers) throw new UsageError('--check and --answers are two jobs: give one');
+  return { port, check: !!values.check, headed: !!values.headed, answers: !!values.answers, slugs: positionals };
 }
 
 function printSites(demo: DemoSitesServer): void {
@@ -144,6 +149,22 @@ async function check(demo: DemoSitesServer, sites: DemoSiteInfo[], headed: boole
 const args = parseOrUsage('demo-sites', USAGE, parseDemoSitesArgs);
 if (args === 'help') process.exit(EXIT.ok);
 if (!args) process.exit(EXIT.usage);
+if (args.answers) {
+  const sites = (await loadDemoSites()).filter((s) => !args.slugs.length || args.slugs.includes(s.slug));
+  const unknown = args.slugs.filter((slug) => !sites.some((s) => s.slug === slug));
+  if (unknown.length) {
+    console.error(`unknown demo site: ${unknown.join(', ')}`);
+    process.exit(EXIT.usage);
+  }
+  let count = 0;
+  for (const site of sites) {
+    const lines = await siteAnswers(site);
+    count += lines.length;
+    if (lines.length) console.log(lines.join('\n'));
+  }
+  console.error(`${count} answers from ${sites.length} demo sites`);
+  process.exit(EXIT.ok);
+}
 // a check serves every site (a flow may cross to another site's host) and drives the named ones
 const demo = await startDemoSites({ port: args.check ? 0 : args.port, only: args.slugs.length && !args.check ? args.slugs : undefined });
 if (args.slugs.some((s) => !demo.sites.some((site) => site.slug === s))) {
