@@ -21,7 +21,8 @@ stops it and frees the port).
 
   --port <n>    the port to serve on (default 8480; 0: any free port)
   --check       drive each site's steps.json in Chromium (only the named slugs when given) and say whether every
-                step worked; with a build in dist/tag/ (npm run build:recordings), also which events it sent and how they fare against truth.json
+                step worked; with a build in dist/tag/ (npm run build:recordings), also which events it sent
+                and how they fare against the site's truth.json
   --headed      show the browser during --check
   --answers     print what each site (only the named slugs when given) answers to every request its recording
                 made to it and to every asset path, one hashed line each: run before and after a change of demo
