@@ -1,6 +1,6 @@
 // beds24-booking-page: Harbour Light's Beds24 booking page on its custom booking domain (a CNAME to Beds24), where
 // the owner's beacon tag sits in the page's custom head. booking2.php renders the rooms of a property for the stay
-// in its query; the page script prices each room with GET api/ajax/getroomprice.php. See demo-sites/beds24-booking-page/SOURCES.md.
+// in its query; the page script prices each room with GET api/ajax/getroomprice.php. See demo-sites/beds24/SOURCES.md.
 import { nightsOf, quoteStay, stayProblem, addDays } from '../server/fixtures.ts';
 import { formatMoney } from '../server/money.ts';
 import { esc, get, json } from '../server/http.ts';

@@ -2,7 +2,7 @@
 // [beds24-searchresult] page posts its search box back to itself and lists the owner's available properties from
 // Beds24's getavailabilities.xml (server side), cottage pages carry [beds24-button] links to the booking page, and
 // /booking-confirmed/ is the booking return URL Beds24 sends the guest to with the booking's details.
-// See demo-sites/beds24-booking-page/SOURCES.md.
+// See demo-sites/beds24/SOURCES.md.
 import { addDays, isAvailable, quoteStay } from '../server/fixtures.ts';
 import { formatMoney } from '../server/money.ts';
 import { esc, get, parseForm, post, type DemoRequest } from '../server/http.ts';

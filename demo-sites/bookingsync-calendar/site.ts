@@ -2,7 +2,7 @@
 // (npm bookingsync-calendar-widget) on the chalet's page: `<div data-smily-calendar-widget data-rental-id>` and the
 // widget's script, which fetches the rental's availability map from the Smily API. The widget's `apiHost` option
 // points it at this site's host (the demo serves one host per site; by default it is https://secure.smily.com).
-// See demo-sites/bookingsync-calendar/SOURCES.md.
+// See demo-sites/bookingsync/SOURCES.md.
 import { mapsAnswer } from '../platforms/bookingsync/api.ts';
 import { CURRENCY, RENTALS } from '../platforms/bookingsync/data.ts';
 import { esc, get, json } from '../server/http.ts';

@@ -1,6 +1,6 @@
 // bookingsync-website: Chalets des Aravis' Smily website (Website Builder, theme v3). Pages are rendered without
 // their query (theme v3 caches them so); the theme's script reads the page's parameters and calls the website's
-// Public API v2: the search on /en/rentals/search, the stay's price on /en/rentals/<id>-<slug>. See demo-sites/bookingsync-calendar/SOURCES.md for the public artefacts behind each shape.
+// Public API v2: the search on /en/rentals/search, the stay's price on /en/rentals/<id>-<slug>. See demo-sites/bookingsync/SOURCES.md for the public artefacts behind each shape.
 import { searchAnswer, channelPricesAnswer, rentalById, rentalPath, type Answer } from '../platforms/bookingsync/api.ts';
 import { CURRENCY, type Rental } from '../platforms/bookingsync/data.ts';
 import { esc, get, json } from '../server/http.ts';

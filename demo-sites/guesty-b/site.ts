@@ -1,7 +1,7 @@
 // guesty-b: Alfama Loft Stays' own booking pages (a Next.js-style site with trailing-slash URLs) in front of Guesty's
 // Booking Engine API: /properties/ (results from /api/listings/get_available/), /properties/{_id}/ (the listing from
 // /api/listings/{_id}/, prices from /api/guesty/quote/) and /book/{_id}/ (the bookable quote from
-// /api/guesty-quotes/, then the instant reservation). The Guesty objects are guesty-be-api's; see demo-sites/guesty-b/SOURCES.md#site-guesty-b.
+// /api/guesty-quotes/, then the instant reservation). The Guesty objects are guesty-be-api's; see demo-sites/guesty/SOURCES.md#site-guesty-b.
 import { esc, get, post } from '../server/http.ts';
 import { sitePages } from '../server/page.ts';
 import type { Chrome } from '../server/shell.ts';

@@ -1,5 +1,5 @@
 // The Guesty-hosted booking website's backend, pm-websites-backend (app.guesty.com/api/pm-websites-backend on real
-// sites; served here on the site's own host, see demo-sites/guesty-b/SOURCES.md): the same listing and quote objects as the Booking
+// sites; served here on the site's own host, see demo-sites/guesty/SOURCES.md): the same listing and quote objects as the Booking
 // Engine API, with the hosted site's differences: listings take `fields` (space-separated) and a `cursor`, the
 // quote's guestsCount arrives as a string, a quote answers `status: "valid"`, and a refusal carries only
 // `error.code` and `error.data` (no message).

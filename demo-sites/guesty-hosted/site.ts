@@ -1,6 +1,6 @@
 // guesty-hosted: Alfama Loft Stays' Guesty-hosted booking website (what <tenant>.guestybookings.com serves):
 // /en/properties and /en/properties/<listingId>?minOccupancy&checkIn&checkOut, rendered by the site's script from
-// pm-websites-backend calls. See demo-sites/guesty-b/SOURCES.md for the public artefacts behind each shape.
+// pm-websites-backend calls. See demo-sites/guesty/SOURCES.md for the public artefacts behind each shape.
 import { get, post } from '../server/http.ts';
 import { sitePages } from '../server/page.ts';
 import type { Chrome } from '../server/shell.ts';

@@ -1,5 +1,5 @@
 // Beds24: its hosted booking page (room-price calls) and the owner's WordPress site with Beds24's plugin.
-// Wire shapes, their evidence and what this adapter reads: demo-sites/beds24-booking-page/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/beds24/SOURCES.md.
 import { addDays, all, attr, defineAdapter, exact, exists, query, text, value } from '../capture';
 import { registerProvider } from '../core/registry';
 import { parseDate, pick, toNumber } from '../parse';

@@ -1,5 +1,5 @@
 // Bluetent RESCMS ("RezCommerce", Drupal 7): unit pages, pricing calls, buy page and confirmation.
-// Wire shapes, their evidence and what this adapter reads: demo-sites/bluetent-ajax/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/bluetent/SOURCES.md.
 import { defineAdapter, drupalEid, rcapiSearch, rescmsQuote, rescmsStay, scrapeReservation, text, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 

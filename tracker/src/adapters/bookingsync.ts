@@ -1,5 +1,5 @@
 // Smily (formerly BookingSync): its booking website and the calendar widget embedded on an owner's own site.
-// Wire shapes, their evidence and what this adapter reads: demo-sites/bookingsync-calendar/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/bookingsync/SOURCES.md.
 import { defineAdapter, exact, pageHeading, query, type Source } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

@@ -1,5 +1,5 @@
 // Guesty direct-booking sites on the Booking Engine API (booking.guesty.com/api or the site's own proxy of it).
-// Wire shapes, their evidence and what this adapter reads: demo-sites/guesty-b/SOURCES.md.
+// Wire shapes, their evidence and what this adapter reads: demo-sites/guesty/SOURCES.md.
 import { defineAdapter, exact, type Fields, handleOnce, lineItems, pathSegment, recall, remember, text } from '../capture';
 import { registerProvider } from '../core/registry';
 import { pick } from '../parse';

@@ -1,5 +1,5 @@
 // Bluetent RESCMS's calls, shared by its Drupal 7 unit pages (bluetent) and its Riot search sites (bluetent-riot):
-// evidence in demo-sites/bluetent-ajax/SOURCES.md and demo-sites/bluetent-riot/SOURCES.md.
+// evidence in demo-sites/bluetent/SOURCES.md and demo-sites/bluetent-riot/SOURCES.md.
 //   GET /rescms/ajax/item/pricing/simple|quote?rcav[…]  -> { status, content: '<html>' }: rc-na (refused), the
 //       price block (exact price in the add-to-cart data attribute, rounded in .rc-price) or the quote table
 //   GET /rcapi/item/avail/search?rcav[…]                 -> bare array [{ eid, name, prices: [{ p, c, qp }] }]:
