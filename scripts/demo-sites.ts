@@ -4,7 +4,7 @@
 // truth.json). Options and exit codes in USAGE (--help).
 import { readMapping } from '../harness/recording/mapping.ts';
 import { pinEmbedTag } from '../harness/replay/embed-tag.ts';
-import { AnswerGate, captureAnswer, REPLAY_ENDPOINT, REPLAY_ERROR_ENDPOINT, routeUnloadPosts, TRACKER_URL, trackerFileAnswer, type ReplayLedger } from '../harness/replay/routing.ts';
+import { AnswerGate, captureAnswer, REPLAY_ENDPOINT, REPLAY_ERROR_ENDPOINT, newLedger, routeUnloadPosts, TRACKER_URL, trackerFileAnswer } from '../harness/replay/routing.ts';
 import { EXIT, HELP_OPTION, parseCommandLine, parseOrUsage, UsageError } from './cli.ts';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -80,11 +80,7 @@ async function check(demo: DemoSitesServer, sites: DemoSiteInfo[], headed: boole
       const calls: string[] = [];
       // the replay's own capture endpoint and its record of batches (harness/replay/routing.ts), also for the posts
       // of a page being unloaded (a conversion handed over at pagehide), which no context route sees
-      const ledger: ReplayLedger = {
-        step: '', batches: [], batchSources: [], unmatched: [], allowedUnmatched: [], served: [], console: [], errorReports: [], findings: [],
-        warn: (text) => calls.push(`warning: ${text}`),
-        note: () => {},
-      };
+      const ledger = newLedger('', { warn: (text) => calls.push(`warning: ${text}`) });
       const stopUnloadPosts = build ? await routeUnloadPosts(context, ledger, new AnswerGate()) : async () => {};
       const mapping = readMapping(join(RECORDINGS_DIR, site.slug));
       await context.route('**/*', async (route) => {

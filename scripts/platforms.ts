@@ -35,13 +35,18 @@ export interface Row {
 /** A platform's evidence file: its public sources, wire shapes and evidence levels, one per platform. */
 export const sourcesFile = (slug: string, root = ROOT): string => join(root, 'demo-sites', slug, 'SOURCES.md');
 
-/** The `- Field: value` lines at the top of a SOURCES.md. */
-export function sourcesFields(text: string): Record<string, string> {
+/** The `- Field: value` lines among the first `lines` of a SOURCES.md (its top; a section's with Infinity), each with
+ * its indented continuation lines as one line; the first of a name counts. */
+export function sourcesFields(text: string, lines = 12): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const line of text.split('\n').slice(0, 12)) {
+  const top = text.split('\n').slice(0, lines);
+  top.forEach((line, i) => {
     const m = /^- ([A-Za-z ]+):\s*(.+)$/.exec(line.trim());
-    if (m) fields[m[1].toLowerCase()] = m[2].trim();
-  }
+    if (!m || fields[m[1]!.toLowerCase()] !== undefined) return;
+    let value = m[2]!.trim();
+    for (let j = i + 1; j < top.length && /^ {2,}\S/.test(top[j]!); j++) value += ' ' + top[j]!.trim();
+    fields[m[1]!.toLowerCase()] = value;
+  });
   return fields;
 }
 
@@ -81,12 +86,6 @@ export function rows(): Row[] {
     });
 }
 
-/** A `- Field: value` bullet of a section, with its indented continuation lines, as one line. */
-function sectionField(section: string, field: string): string | undefined {
-  const m = new RegExp(`^- ${field}:\\s*(.+(?:\\n  +.+)*)`, 'm').exec(section);
-  return m ? m[1]!.replace(/\s*\n\s*/g, ' ').trim() : undefined;
-}
-
 /** Every demo site not named for its platform gets a SOURCES.md that says where its evidence is: the brief's "each demo
  * site's SOURCES.md", with the facts in one place. `file` is relative to the root. */
 export function pointerFiles(root = ROOT): { file: string; text: string }[] {
@@ -99,14 +98,15 @@ export function pointerFiles(root = ROOT): { file: string; text: string }[] {
     const at = platform.search(new RegExp(`^## Site ${site}\\s*$`, 'm'));
     const section = at < 0 ? '' : platform.slice(at).split(/\n(?=## )/)[0]!;
     const top = sourcesFields(platform);
+    const own = sourcesFields(section, Infinity);
     const link = `../${provider}/SOURCES.md${at < 0 ? '' : `#site-${site}`}`;
     out.push({
       file: join('demo-sites', site, 'SOURCES.md'),
       text: [
         `# ${site}: evidence`,
         '',
-        `- Evidence level: ${sectionField(section, 'Evidence level') ?? top['evidence level'] ?? 'see the platform\'s file'}`,
-        `- Last checked: ${sectionField(section, 'Last checked') ?? top['last checked'] ?? 'see the platform\'s file'}`,
+        `- Evidence level: ${own['evidence level'] ?? top['evidence level'] ?? 'see the platform\'s file'}`,
+        `- Last checked: ${own['last checked'] ?? top['last checked'] ?? 'see the platform\'s file'}`,
         `- Platform: ${provider}`,
         '',
         `This demo site runs the \`${provider}\` platform. Its public sources, wire shapes, evidence levels and what is`,

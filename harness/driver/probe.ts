@@ -7,7 +7,7 @@ import type { HarMatcher } from '../har/matcher.ts';
 import { DEFAULT_ENV } from '../pinned-env.ts';
 import { defaultTrackerFile, REPLAY_ENDPOINT, REPLAY_ERROR_ENDPOINT, TRACKER_URL } from '../replay/engine.ts';
 import { pageInitScript } from '../replay/page-init.ts';
-import { AnswerGate, type ReplayLedger } from '../replay/routing.ts';
+import { AnswerGate, newLedger } from '../replay/routing.ts';
 import type { EngineDriver } from './types.ts';
 
 const PAGE_URL = 'http://probe.beacon-doctor.test/';
@@ -16,7 +16,7 @@ const PAGE = '<!doctype html><html><head><title>probe</title></head><body><p>bea
 /** Null when `driver` replayed the probe page and the tracker's pageview arrived; else what went wrong. */
 export async function probeReplay(driver: EngineDriver, trackerFile = defaultTrackerFile()): Promise<string | null> {
   if (!existsSync(trackerFile)) return `${trackerFile} is missing: run \`npm run build\` first`;
-  const ledger: ReplayLedger = { step: 'probe', batches: [], batchSources: [], unmatched: [], allowedUnmatched: [], served: [], console: [], errorReports: [], findings: [], warn: () => {}, note: () => {} };
+  const ledger = newLedger('probe');
   const gate = new AnswerGate();
   const har = { entries: [{ url: PAGE_URL, responseMimeType: 'text/html' }] } as unknown as Har;
   const matcher = {

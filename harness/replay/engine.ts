@@ -25,7 +25,7 @@ import { IDLE, type IdleSettings } from './idle.ts';
 import { pageInitScript, repeatScript } from './page-init.ts';
 import { envOf } from '../pinned-env.ts';
 import { mainPartFor } from './tracker-main.ts';
-import { AnswerGate, REPLAY_ENDPOINT, REPLAY_ERROR_ENDPOINT, TRACKER_URL, type ReplayLedger, type RoutingInput } from './routing.ts';
+import { AnswerGate, newLedger, REPLAY_ENDPOINT, REPLAY_ERROR_ENDPOINT, TRACKER_URL, type ReplayLedger, type RoutingInput } from './routing.ts';
 import { Waits } from './waits.ts';
 import { ChromiumDriver } from '../driver/chromium.ts';
 import type { EngineDriver } from '../driver/types.ts';
@@ -113,22 +113,13 @@ export async function replayRecording(browser: Browser | EngineDriver, dir: stri
   const steps: ResolvedStep[] = recording.steps.map((s) => resolveStep(s, meta.startUrl));
 
   const warnings: string[] = [];
-  const ledger: ReplayLedger = {
-    step: steps[0]?.name ?? 'start',
-    batches: [],
-    batchSources: [],
-    unmatched: [],
-    allowedUnmatched: [],
-    served: [],
-    console: [],
-    errorReports: [],
-    findings: [],
+  const ledger: ReplayLedger = newLedger(steps[0]?.name ?? 'start', {
     warn: (text) => {
       warnings.push(`[${ledger.step}] ${text}`);
       ledger.console.push({ type: 'harness', text, step: ledger.step });
     },
     note: (text) => void ledger.console.push({ type: 'harness', text, step: ledger.step }),
-  };
+  });
   const gate = new AnswerGate();
 
   const driver = 'openReplay' in browser ? browser : ChromiumDriver.over(browser);

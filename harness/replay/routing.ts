@@ -112,6 +112,11 @@ export interface ReplayLedger {
   note: (text: string) => void;
 }
 
+/** An empty ledger at `step`; `warn` and `note` receive what the routes say (by default nothing is kept). */
+export function newLedger(step: string, said: Partial<Pick<ReplayLedger, 'warn' | 'note'>> = {}): ReplayLedger {
+  return { step, batches: [], batchSources: [], unmatched: [], allowedUnmatched: [], served: [], console: [], errorReports: [], findings: [], warn: said.warn ?? (() => {}), note: said.note ?? (() => {}) };
+}
+
 export interface RoutingInput {
   har: Har;
   matcher: HarMatcher;
